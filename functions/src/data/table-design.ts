@@ -1,0 +1,18 @@
+/**
+ * The single table's physical design, shared by the CDK stack and local mode so both create the same table.
+ * Entities (electrodb) map their keys onto these generic attributes; only `functions/src/data` knows the shapes.
+ */
+export const tableDesign = {
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  /** Global secondary indexes, all projecting every attribute; entities pick which one serves each access pattern. */
+  globalIndexes: [
+    { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+    { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+    { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
+  ],
+  /** Epoch seconds; DynamoDB deletes the item some time after. Readers must still check it. */
+  timeToLiveAttribute: 'expiresAt',
+} as const
+
+export type TableDesign = typeof tableDesign

@@ -1,0 +1,19 @@
+import { z } from 'zod'
+
+export const dependencyStatusSchema = z.object({
+  name: z.string(),
+  status: z.enum(['ok', 'unavailable', 'disabled']),
+  latencyMs: z.number().optional(),
+  detail: z.string().optional(),
+})
+
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  mode: z.enum(['local', 'cloud']),
+  version: z.string(),
+  time: z.string(),
+  dependencies: z.array(dependencyStatusSchema),
+})
+
+export type Health = z.infer<typeof healthSchema>
+export type DependencyStatus = z.infer<typeof dependencyStatusSchema>

@@ -1,0 +1,6 @@
+export * from './contracts/system.ts'
+export * from './contracts/users.ts'
+export * from './envelope.ts'
+export * from './errors.ts'
+export * from './openapi.ts'
+export * from './routes.ts'
