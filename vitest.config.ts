@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config'
+
+/**
+ * Three suites, one runner:
+ * - unit: `*.test.ts` beside the code, no services.
+ * - integration: `*.integration.test.ts`, against the local stand-ins started by the test itself.
+ * - e2e: `tests/e2e/*.e2e.test.ts`, Playwright (playwright-core + Debian chromium) against local mode.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['{shared,functions,infra,web,widget}/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', '**/*.integration.test.ts', '**/dist/**'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['{shared,functions,infra,web,widget}/**/*.integration.test.ts', 'tests/integration/**/*.test.ts'],
+          exclude: ['**/node_modules/**'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
