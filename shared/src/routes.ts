@@ -15,7 +15,7 @@ export type AuthMode = 'public' | 'session' | 'twoFactorPending' | 'embed'
 export type RateLimitClass = 'auth' | 'standard' | 'heavy' | 'embed'
 
 export const rateLimits: Record<RateLimitClass, { requestsPerMinute: number; burst: number }> = {
-  auth: { requestsPerMinute: 20, burst: 10 },
+  auth: { requestsPerMinute: 120, burst: 60 },
   standard: { requestsPerMinute: 600, burst: 100 },
   heavy: { requestsPerMinute: 30, burst: 10 },
   embed: { requestsPerMinute: 120, burst: 30 },
@@ -42,6 +42,8 @@ export interface RouteDefinition {
     multipart?: boolean
   }
   response: z.ZodType
+  /** False for documents served as they are (the OpenAPI document); errors are still enveloped. */
+  envelope?: boolean
   /** Lambda sizing for routes that do heavy work (defaults: 512 MB, 29 s). */
   memoryMb?: number
   timeoutSeconds?: number
@@ -79,6 +81,7 @@ export const routes = {
     rateLimit: 'standard',
     summary: 'The OpenAPI 3.1 document of this API, generated from the route table.',
     response: z.record(z.string(), z.unknown()),
+    envelope: false,
   }),
   getCurrentUser: route({
     id: 'getCurrentUser',

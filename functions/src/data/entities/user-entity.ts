@@ -1,0 +1,38 @@
+import { Entity } from 'electrodb'
+import { tableDesign } from '../table-design.ts'
+
+/** A person who can sign in. Credentials live in Cognito; this is the product's view of them. */
+export const userSchema = {
+  model: { entity: 'user', version: '1', service: 'platform' },
+  attributes: {
+    userId: { type: 'string', required: true },
+    email: { type: 'string', required: true, set: (email?: string) => email?.trim().toLowerCase() },
+    name: { type: 'string', required: true },
+    passwordSet: { type: 'boolean', required: true, default: false },
+    oauthEnabled: { type: 'boolean', required: true, default: false },
+    twoFactorEnabled: { type: 'boolean', required: true, default: false },
+    createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+    updatedAt: {
+      type: 'string',
+      required: true,
+      watch: '*',
+      set: () => new Date().toISOString(),
+      default: () => new Date().toISOString(),
+    },
+  },
+  indexes: {
+    byUserId: {
+      pk: { field: tableDesign.partitionKey, composite: ['userId'] },
+      sk: { field: tableDesign.sortKey, composite: [] },
+    },
+    byEmail: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['email'] },
+      sk: { field: 'gsi1sk', composite: [] },
+    },
+  },
+} as const
+
+export function createUserEntity(configuration: ConstructorParameters<typeof Entity>[1]) {
+  return new Entity(userSchema, configuration)
+}

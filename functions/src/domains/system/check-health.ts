@@ -1,0 +1,94 @@
+import { DescribeUserPoolCommand } from '@aws-sdk/client-cognito-identity-provider'
+import { DescribeTableCommand } from '@aws-sdk/client-dynamodb'
+import { HeadBucketCommand } from '@aws-sdk/client-s3'
+import { GetAccountCommand } from '@aws-sdk/client-sesv2'
+import { DescribeStateMachineCommand } from '@aws-sdk/client-sfn'
+import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs'
+import type { DependencyStatus, Health } from '@platform/shared/contracts/system'
+import {
+  cognitoClient,
+  dynamoClient,
+  mailClient,
+  s3Client,
+  sqsClient,
+  stepFunctionsClient,
+} from '../../platform/aws-clients.ts'
+import { environment } from '../../platform/environment.ts'
+
+const checkTimeoutMs = 2_000
+
+type Probe = () => Promise<unknown>
+
+async function probe(name: string, check: Probe | undefined, disabledReason?: string): Promise<DependencyStatus> {
+  if (!check) return { name, status: 'disabled', detail: disabledReason }
+  const started = performance.now()
+  try {
+    await Promise.race([
+      check(),
+      new Promise((_resolve, reject) => setTimeout(() => reject(new Error('timed out')), checkTimeoutMs).unref()),
+    ])
+    return { name, status: 'ok', latencyMs: Math.round(performance.now() - started) }
+  } catch (error) {
+    return {
+      name,
+      status: 'unavailable',
+      latencyMs: Math.round(performance.now() - started),
+      detail: error instanceof Error ? (error.name === 'Error' ? error.message : error.name) : 'unknown error',
+    }
+  }
+}
+
+async function fetchOk(url: string, init?: RequestInit): Promise<void> {
+  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(checkTimeoutMs) })
+  if (!response.ok) throw new Error(`answered ${response.status}`)
+}
+
+/**
+ * Asks every dependency a cheap read-only question in parallel. A dependency that is not configured is
+ * reported as disabled rather than failing, so the report says what is off (for example reCAPTCHA without
+ * a secret) as plainly as what is down.
+ */
+export async function checkHealth(): Promise<Health> {
+  const settings = environment()
+  const modelProviderUrl = settings.MODEL_PROVIDER_BASE_URL
+  const dependencies = await Promise.all([
+    probe('database', () => dynamoClient().send(new DescribeTableCommand({ TableName: settings.TABLE_NAME }))),
+    probe('file-storage', () => s3Client().send(new HeadBucketCommand({ Bucket: settings.UPLOADS_BUCKET }))),
+    probe('artifact-storage', () => s3Client().send(new HeadBucketCommand({ Bucket: settings.ARTIFACTS_BUCKET }))),
+    probe('job-queue', () =>
+      sqsClient().send(
+        new GetQueueAttributesCommand({ QueueUrl: settings.JOBS_QUEUE_URL, AttributeNames: ['QueueArn'] }),
+      ),
+    ),
+    probe('job-workflows', () =>
+      stepFunctionsClient().send(new DescribeStateMachineCommand({ stateMachineArn: settings.JOB_STATE_MACHINE_ARN })),
+    ),
+    probe('identity', () => cognitoClient().send(new DescribeUserPoolCommand({ UserPoolId: settings.USER_POOL_ID }))),
+    probe('mail', () => mailClient().send(new GetAccountCommand({}))),
+    probe(
+      'model-provider',
+      modelProviderUrl
+        ? () =>
+            fetchOk(`${modelProviderUrl.replace(/\/$/, '')}/models`, {
+              headers: settings.MODEL_PROVIDER_API_KEY
+                ? { authorization: `Bearer ${settings.MODEL_PROVIDER_API_KEY}` }
+                : {},
+            })
+        : undefined,
+      'MODEL_PROVIDER_BASE_URL is not configured',
+    ),
+    // Google's verify endpoint cannot be probed without a real captcha answer; a configured secret is all we can report.
+    probe(
+      'recaptcha',
+      settings.RECAPTCHA_SECRET ? async () => undefined : undefined,
+      'RECAPTCHA_SECRET is not configured; captcha checks are off',
+    ),
+  ])
+  return {
+    status: dependencies.some((dependency) => dependency.status === 'unavailable') ? 'degraded' : 'ok',
+    mode: settings.DEPLOYMENT_MODE,
+    version: settings.RELEASE_VERSION,
+    time: new Date().toISOString(),
+    dependencies,
+  }
+}

@@ -1,0 +1,12 @@
+import { buildOpenApiDocument } from '@platform/shared/openapi'
+import { routes } from '@platform/shared/routes'
+import { environment } from '../../platform/environment.ts'
+import { defineHandler } from '../../platform/http-handler.ts'
+
+let document: ReturnType<typeof buildOpenApiDocument> | undefined
+
+export const handler = defineHandler(routes.getOpenApiDocument, async () => {
+  // Built once per warm function: the route table cannot change while the code runs.
+  document ??= buildOpenApiDocument({ version: environment().RELEASE_VERSION })
+  return document
+})

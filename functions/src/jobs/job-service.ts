@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto'
+import { StartExecutionCommand } from '@aws-sdk/client-sfn'
+import { SendMessageCommand } from '@aws-sdk/client-sqs'
+import { db } from '../data/database.ts'
+import type { JobStatus } from '../data/entities/job-entity.ts'
+import { sqsClient, stepFunctionsClient } from '../platform/aws-clients.ts'
+import { environment } from '../platform/environment.ts'
+import { createLogger } from '../platform/logger.ts'
+import { type JobContext, jobDefinition } from './job-registry.ts'
+
+export interface JobMessage {
+  jobId: string
+}
+
+const terminalStatuses: JobStatus[] = ['succeeded', 'failed', 'cancelled']
+
+export function isTerminal(status: JobStatus): boolean {
+  return terminalStatuses.includes(status)
+}
+
+/**
+ * Records a job as `queued` and hands it to its runner: the jobs queue, or the job state machine for
+ * workflow jobs. The record is written first, so a job the console can see always exists before any work.
+ *
+ * @example
+ * const { jobId } = await enqueueJob({ kind: 'crawl-nested-urls', scope: versionScope, payload: { url } })
+ */
+export async function enqueueJob(options: {
+  kind: string
+  scope: string
+  payload: unknown
+}): Promise<{ jobId: string }> {
+  const definition = jobDefinition(options.kind)
+  if (!definition) throw new Error(`Unknown job kind ${options.kind}`)
+  const payload = definition.payload.parse(options.payload)
+  const jobId = randomUUID()
+  await db().entities.job.create({ jobId, scope: options.scope, kind: options.kind, payload, status: 'queued' }).go()
+  const settings = environment()
+  if (definition.runner === 'queue') {
+    const message: JobMessage = { jobId }
+    await sqsClient().send(
+      new SendMessageCommand({ QueueUrl: settings.JOBS_QUEUE_URL, MessageBody: JSON.stringify(message) }),
+    )
+  } else {
+    await stepFunctionsClient().send(
+      new StartExecutionCommand({
+        stateMachineArn: settings.JOB_STATE_MACHINE_ARN,
+        name: jobId,
+        input: JSON.stringify({ jobId }),
+      }),
+    )
+  }
+  return { jobId }
+}
+
+export async function getJob(jobId: string) {
+  const { data } = await db().entities.job.get({ jobId }).go()
+  return data
+}
+
+/** Moves a job to `running` unless it already ended: the guard that makes redelivered messages harmless. */
+export async function markJobRunning(jobId: string): Promise<boolean> {
+  try {
+    await db()
+      .entities.job.patch({ jobId })
+      .set({ status: 'running', startedAt: new Date().toISOString() })
+      .add({ attempts: 1 })
+      .where(
+        (attributes, operations) =>
+          `${operations.eq(attributes.status, 'queued')} OR ${operations.eq(attributes.status, 'running')}`,
+      )
+      .go()
+    return true
+  } catch (error) {
+    if ((error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException') return false
+    throw error
+  }
+}
+
+export async function finishJob(
+  jobId: string,
+  outcome: { status: 'succeeded'; result?: Record<string, unknown> } | { status: 'failed'; reason: string },
+): Promise<void> {
+  const now = new Date().toISOString()
+  await db()
+    .entities.job.patch({ jobId })
+    .set(
+      outcome.status === 'succeeded'
+        ? { status: 'succeeded', finishedAt: now, ...(outcome.result ? { result: outcome.result } : {}) }
+        : { status: 'failed', finishedAt: now, failureReason: outcome.reason },
+    )
+    // A job cancelled meanwhile stays cancelled.
+    .where((attributes, operations) => operations.eq(attributes.status, 'running'))
+    .go()
+    .catch((error: unknown) => {
+      if ((error as { cause?: { name?: string } }).cause?.name !== 'ConditionalCheckFailedException') throw error
+    })
+}
+
+export function jobContext<Payload>(
+  job: { jobId: string; scope: string; kind: string; attempts: number },
+  payload: Payload,
+): JobContext<Payload> {
+  return {
+    jobId: job.jobId,
+    scope: job.scope,
+    payload,
+    attempt: job.attempts,
+    log: createLogger({ jobId: job.jobId, jobKind: job.kind }),
+    reportProgress: async (completed, total, message) => {
+      await db()
+        .entities.job.patch({ jobId: job.jobId })
+        .set({ progressCompleted: completed, progressTotal: total, ...(message ? { progressMessage: message } : {}) })
+        .go()
+    },
+  }
+}
+
+/** The public reason of a failure: messages are meant for people, stacks stay in the logs. */
+export function failureReason(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message.slice(0, 1000)
+  return 'The job failed for an unknown reason.'
+}

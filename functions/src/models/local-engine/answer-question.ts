@@ -1,0 +1,61 @@
+import { type Candidate, findCandidates, type Query } from './candidate-features.ts'
+import type { RetrievalModel } from './retrieval-model.ts'
+import { routeProbabilities } from './routing-head.ts'
+import { embedSentences } from './sentence-encoder.ts'
+import { contentTerms } from './text-tokens.ts'
+
+export interface KnowledgeAnswer {
+  /** True when a learned completion is given, false when the model declines. */
+  answered: boolean
+  /** The learned completion, or the model's fallback answer. */
+  answer: string
+  /** Routing probability of the best answer (0 when declining is most likely). */
+  confidence: number
+  /** The training prompt that matched best, for logs and the console's "why this answer". */
+  matchedPrompt?: string
+}
+
+export interface RankedAnswer {
+  answer: string
+  probability: number
+  matchedPrompt?: string
+}
+
+/**
+ * Answers a question with a trained model: retrieve candidates, weigh them with the routing head, and give the
+ * best learned completion when its probability reaches the calibrated threshold; otherwise the fallback.
+ *
+ * @example
+ * const reply = await answerQuestion(model, 'Can I print on my Zebra printer?')
+ * if (!reply.answered) console.log('declined:', reply.answer)
+ */
+export async function answerQuestion(model: RetrievalModel, question: string): Promise<KnowledgeAnswer> {
+  const [embedding] = await embedSentences([question])
+  return answerEmbeddedQuestion(model, { embedding: embedding as Float32Array, terms: contentTerms(question) })
+}
+
+/** The synchronous part of `answerQuestion`, for callers that already hold the question's embedding. */
+export function answerEmbeddedQuestion(model: RetrievalModel, query: Query): KnowledgeAnswer {
+  const [best] = rankAnswers(model, query, 1)
+  if (best && best.probability >= model.threshold) {
+    return { answered: true, answer: best.answer, confidence: best.probability, matchedPrompt: best.matchedPrompt }
+  }
+  return { answered: false, answer: model.fallbackAnswer, confidence: best?.probability ?? 0 }
+}
+
+/**
+ * Candidate answers with their routing probabilities, best first: what retrieval-augmented chat passes to a
+ * generative model as context when one is configured.
+ */
+export function rankAnswers(model: RetrievalModel, query: Query, limit: number): RankedAnswer[] {
+  const candidates = findCandidates(model.index, query)
+  const probabilities = routeProbabilities(model.head, candidates)
+  return candidates
+    .map((candidate: Candidate, position) => ({
+      answer: model.index.answers[candidate.answer] as string,
+      probability: probabilities[position] as number,
+      matchedPrompt: candidate.bestPrompt >= 0 ? model.index.prompts[candidate.bestPrompt] : undefined,
+    }))
+    .sort((left, right) => right.probability - left.probability)
+    .slice(0, limit)
+}

@@ -1,0 +1,78 @@
+/**
+ * Okapi BM25 over pre-tokenized documents (see text-tokens.ts). Small on purpose: an inverted index of
+ * postings, rebuilt from the texts when a model is loaded (milliseconds for 10,000 prompts), so model files
+ * carry only texts and vectors.
+ */
+export interface Bm25Result {
+  /** BM25 score per document (0 where no query term occurs). */
+  scores: Float32Array
+  /** Per document, the summed IDF of the query terms it contains: how much of the query it covers. */
+  matchedWeight: Float32Array
+  /** Summed IDF of all query terms, including terms no document has (they count as very rare). */
+  queryWeight: number
+  /** Documents with a non-zero score, in no particular order. */
+  matchedDocuments: number[]
+}
+
+const termFrequencySaturation = 1.2
+const lengthNormalization = 0.75
+
+export class Bm25Index {
+  readonly documentCount: number
+  readonly #postings = new Map<string, { documents: number[]; frequencies: number[] }>()
+  readonly #documentLengths: Float32Array
+  readonly #averageLength: number
+
+  constructor(documents: readonly (readonly string[])[]) {
+    this.documentCount = documents.length
+    this.#documentLengths = new Float32Array(documents.length)
+    let totalLength = 0
+    documents.forEach((terms, documentIndex) => {
+      this.#documentLengths[documentIndex] = terms.length
+      totalLength += terms.length
+      const counts = new Map<string, number>()
+      for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1)
+      for (const [term, count] of counts) {
+        let posting = this.#postings.get(term)
+        if (!posting) {
+          posting = { documents: [], frequencies: [] }
+          this.#postings.set(term, posting)
+        }
+        posting.documents.push(documentIndex)
+        posting.frequencies.push(count)
+      }
+    })
+    this.#averageLength = documents.length > 0 ? Math.max(totalLength / documents.length, 1) : 1
+  }
+
+  /** Lucene's non-negative IDF; a term no document has gets the highest IDF possible. */
+  inverseDocumentFrequency(term: string): number {
+    const documentFrequency = this.#postings.get(term)?.documents.length ?? 0
+    return Math.log(1 + (this.documentCount - documentFrequency + 0.5) / (documentFrequency + 0.5))
+  }
+
+  search(queryTerms: readonly string[]): Bm25Result {
+    const scores = new Float32Array(this.documentCount)
+    const matchedWeight = new Float32Array(this.documentCount)
+    const matchedDocuments: number[] = []
+    let queryWeight = 0
+    for (const term of new Set(queryTerms)) {
+      const idf = this.inverseDocumentFrequency(term)
+      queryWeight += idf
+      const posting = this.#postings.get(term)
+      if (!posting) continue
+      for (let index = 0; index < posting.documents.length; index++) {
+        const document = posting.documents[index] as number
+        const frequency = posting.frequencies[index] as number
+        const lengthRatio = (this.#documentLengths[document] as number) / this.#averageLength
+        const saturation =
+          (frequency * (termFrequencySaturation + 1)) /
+          (frequency + termFrequencySaturation * (1 - lengthNormalization + lengthNormalization * lengthRatio))
+        if (scores[document] === 0) matchedDocuments.push(document)
+        scores[document] = (scores[document] as number) + idf * saturation
+        matchedWeight[document] = (matchedWeight[document] as number) + idf
+      }
+    }
+    return { scores, matchedWeight, queryWeight, matchedDocuments }
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * General questions no product knowledge base answers. Training mixes them into the validation and training
+ * questions as "should decline" examples, so the confidence threshold is calibrated against real off-topic
+ * traffic and not only against the knowledge base's own questions. Kept domain-neutral; any that happens to
+ * match the training data closely is skipped by the trainer.
+ */
+export const offTopicQuestions = [
+  'What is the weather going to be like tomorrow?',
+  'Tell me a joke about cats.',
+  'Who won the football world cup in 2018?',
+  'What is the capital of Australia?',
+  'Can you write a short poem about the sea?',
+  'How do I cook spaghetti carbonara?',
+  'What is seventeen times twenty three?',
+  'Recommend a good movie for tonight.',
+  'How old is the universe?',
+  'What is your favourite colour?',
+  'How can I learn to play the guitar?',
+  'Translate thank you into Italian.',
+  'What is quantum computing?',
+  'When is the best time to visit Japan?',
+  'Which stocks should I buy this year?',
+  'How many legs does a spider have?',
+  'Who wrote Pride and Prejudice?',
+  'What should I name my new puppy?',
+  'Is coffee bad for your health?',
+  'How do airplanes stay in the air?',
+  'hello there',
+  'thanks, that is all',
+  'What is the population of Brazil?',
+  'Explain the theory of relativity in simple terms.',
+  'How do I make my houseplants grow faster?',
+  'What are good exercises for back pain?',
+  'Who is the president of France?',
+  'What is the longest river in the world?',
+  'How do I get better sleep at night?',
+  'Give me a random fun fact.',
+  'Why is the sky blue?',
+  'What is the difference between a virus and bacteria?',
+  'Can you help me with my maths homework?',
+  'What year did the first moon landing happen?',
+  'Suggest a name for a fantasy novel character.',
+  'What music do you like?',
+  'How far away is the moon?',
+  'What is the best way to learn Spanish?',
+  'Are you a robot?',
+  'Where can I buy cheap concert tickets?',
+] as const

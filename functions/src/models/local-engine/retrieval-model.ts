@@ -1,0 +1,80 @@
+import { z } from 'zod'
+import { featureCount } from './candidate-features.ts'
+import { buildKnowledgeIndex, type KnowledgeIndex } from './knowledge-index.ts'
+import type { RoutingHead } from './routing-head.ts'
+import { base64ToFloat32, float32ToBase64 } from './vectors.ts'
+
+/**
+ * A trained retrieval-and-answer model: the knowledge index, the routing head and its calibrated threshold.
+ * It answers with one of its learned completions or declines with the fallback answer; it generates no text.
+ */
+export interface RetrievalModel {
+  index: KnowledgeIndex
+  head: RoutingHead
+  /** Lowest routing confidence at which a learned completion is given. */
+  threshold: number
+  fallbackAnswer: string
+  metrics: TrainingSummary
+}
+
+export interface TrainingSummary {
+  trainingExamples: number
+  distinctAnswers: number
+  trainingQuestions: number
+  validationQuestions: number
+  validationAccuracy: number
+  epochs: number
+  trainedTokens: number
+}
+
+/** Version 1 of the stored form: JSON with the embeddings as base64 float32, texts kept to rebuild BM25. */
+const retrievalModelFileSchema = z.object({
+  format: z.literal('local-retrieval/v1'),
+  prompts: z.array(z.string()),
+  answerOfPrompt: z.array(z.number().int().nonnegative()),
+  answers: z.array(z.string()),
+  promptEmbeddings: z.string(),
+  answerEmbeddings: z.string(),
+  head: z.object({ weights: z.array(z.number()).length(featureCount), declineBias: z.number() }),
+  threshold: z.number().min(0).max(1),
+  fallbackAnswer: z.string(),
+  metrics: z.object({
+    trainingExamples: z.number(),
+    distinctAnswers: z.number(),
+    trainingQuestions: z.number(),
+    validationQuestions: z.number(),
+    validationAccuracy: z.number(),
+    epochs: z.number(),
+    trainedTokens: z.number(),
+  }),
+})
+
+export type RetrievalModelFile = z.infer<typeof retrievalModelFileSchema>
+
+export function serializeRetrievalModel(model: RetrievalModel): RetrievalModelFile {
+  return {
+    format: 'local-retrieval/v1',
+    prompts: [...model.index.prompts],
+    answerOfPrompt: Array.from(model.index.answerOfPrompt),
+    answers: [...model.index.answers],
+    promptEmbeddings: float32ToBase64(model.index.promptEmbeddings),
+    answerEmbeddings: float32ToBase64(model.index.answerEmbeddings),
+    head: model.head,
+    threshold: model.threshold,
+    fallbackAnswer: model.fallbackAnswer,
+    metrics: model.metrics,
+  }
+}
+
+/** Validates a stored model (from disk or S3) and rebuilds its in-memory index. */
+export function loadRetrievalModel(stored: unknown): RetrievalModel {
+  const file = retrievalModelFileSchema.parse(stored)
+  const index = buildKnowledgeIndex({
+    prompts: file.prompts,
+    answerOfPrompt: file.answerOfPrompt,
+    answers: file.answers,
+    promptEmbeddings: base64ToFloat32(file.promptEmbeddings),
+    answerEmbeddings: base64ToFloat32(file.answerEmbeddings),
+  })
+  return { index, head: file.head, threshold: file.threshold, fallbackAnswer: file.fallbackAnswer, metrics: file.metrics }
+}

@@ -1,0 +1,68 @@
+/**
+ * Tokenization shared by the engine's BM25 index, its features and tool matching. Deliberately light:
+ * lower-casing, accent folding, English stop words and a small suffix stemmer, because the embeddings carry
+ * the meaning and the keywords only need to meet on the same surface forms (label/labels, ship/shipping).
+ */
+const stopWords = new Set(
+  (
+    'a an and are as at be been being but by can could did do does doing for from had has have having he her here ' +
+    'hers him his how i if in into is it its itself just me might more most must my myself of on once only or other ' +
+    'our ours out own please same she should so some such than that the their theirs them then there these they ' +
+    'this those through to too under until up very was we were what when where which while who whom why will with ' +
+    'would you your yours yourself yourselves am any also about after again all an because before below between ' +
+    'both each few further over s t don get got let lets need want wants would like'
+  ).split(' '),
+)
+
+const wordPattern = /[\p{L}\p{N}]+/gu
+
+/** Words of a text, lower-cased and accent-folded, stop words kept (tool argument extraction needs them). */
+export function splitWords(text: string): string[] {
+  const folded = text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()
+  return folded.match(wordPattern) ?? []
+}
+
+export function isStopWord(word: string): boolean {
+  return stopWords.has(word)
+}
+
+/**
+ * A light suffix stemmer: plural, -ing, -ed, -ly and a final -e, so that "create", "creating", "created" and
+ * "creates" meet on "creat". Porter-like rules beyond this cost more surprises than they bring here.
+ */
+export function stem(word: string): string {
+  if (word.length <= 3 || /^\d/.test(word)) return word
+  let stemmed = word
+  if (stemmed.endsWith('ies') && stemmed.length > 4) stemmed = `${stemmed.slice(0, -3)}y`
+  else if (stemmed.endsWith('sses')) stemmed = stemmed.slice(0, -2)
+  else if (stemmed.endsWith('es') && /(ch|sh|x|zz|ss)es$/.test(stemmed)) stemmed = stemmed.slice(0, -2)
+  else if (stemmed.endsWith('s') && !/(ss|us|is)$/.test(stemmed)) stemmed = stemmed.slice(0, -1)
+
+  if (stemmed.endsWith('ing') && stemmed.length > 5) stemmed = undoubleConsonant(stemmed.slice(0, -3))
+  else if (stemmed.endsWith('ed') && stemmed.length > 4) stemmed = undoubleConsonant(stemmed.slice(0, -2))
+  else if (stemmed.endsWith('ly') && stemmed.length > 5) stemmed = stemmed.slice(0, -2)
+
+  if (stemmed.endsWith('e') && stemmed.length > 3) stemmed = stemmed.slice(0, -1)
+  return stemmed
+}
+
+function undoubleConsonant(word: string): string {
+  const last = word.at(-1)
+  if (word.length > 3 && last === word.at(-2) && last !== undefined && /[bdgmnprt]/.test(last)) {
+    return word.slice(0, -1)
+  }
+  return word
+}
+
+/**
+ * The terms BM25 and keyword features work on: content words, stemmed.
+ *
+ * @example contentTerms('How do I print shipping labels?') // ['print', 'ship', 'label']
+ */
+export function contentTerms(text: string): string[] {
+  const terms: string[] = []
+  for (const word of splitWords(text)) {
+    if (!isStopWord(word)) terms.push(stem(word))
+  }
+  return terms
+}

@@ -1,0 +1,34 @@
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider'
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb'
+import { S3Client } from '@aws-sdk/client-s3'
+import { SESv2Client } from '@aws-sdk/client-sesv2'
+import { SFNClient } from '@aws-sdk/client-sfn'
+import { SQSClient } from '@aws-sdk/client-sqs'
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+
+/**
+ * One lazily created client per AWS service, reused across invocations of a warm Lambda.
+ * Endpoints are never configured here: the SDK reads `AWS_ENDPOINT_URL_<SERVICE>` from the environment,
+ * which is how local mode points the very same code at its stand-ins.
+ */
+function lazy<T>(create: () => T): () => T {
+  let instance: T | undefined
+  return () => {
+    instance ??= create()
+    return instance
+  }
+}
+
+export const dynamoClient = lazy(() => new DynamoDBClient({}))
+export const documentClient = lazy(() =>
+  DynamoDBDocumentClient.from(dynamoClient(), { marshallOptions: { removeUndefinedValues: true } }),
+)
+// Path-style because local stand-ins listen on 127.0.0.1, where virtual-hosted bucket names cannot resolve;
+// it is equally valid against AWS.
+export const s3Client = lazy(() => new S3Client({ forcePathStyle: true }))
+// The configured endpoint, not the host inside queue URLs, decides where requests go: in AWS both are the
+// regional endpoint, and locally queue URLs carry a name the stand-in cannot be reached by.
+export const sqsClient = lazy(() => new SQSClient({ useQueueUrlAsEndpoint: false }))
+export const stepFunctionsClient = lazy(() => new SFNClient({}))
+export const cognitoClient = lazy(() => new CognitoIdentityProviderClient({}))
+export const mailClient = lazy(() => new SESv2Client({}))

@@ -1,0 +1,52 @@
+import { z } from 'zod'
+
+/**
+ * Server configuration, validated once at start-up so a missing variable fails fast with its name.
+ * Resource names come from the infrastructure (CDK or local mode); secrets never reach the browser.
+ */
+const environmentSchema = z.object({
+  DEPLOYMENT_MODE: z.enum(['local', 'cloud']).default('cloud'),
+  STAGE: z.string().min(1).default('dev'),
+  AWS_REGION: z.string().min(1).default('us-east-1'),
+  TABLE_NAME: z.string().min(1),
+  UPLOADS_BUCKET: z.string().min(1),
+  ARTIFACTS_BUCKET: z.string().min(1),
+  JOBS_QUEUE_URL: z.string().min(1),
+  JOB_STATE_MACHINE_ARN: z.string().min(1),
+  USER_POOL_ID: z.string().min(1),
+  USER_POOL_CLIENT_ID: z.string().min(1),
+  MAIL_FROM: z.string().min(3),
+  /** Origin of the console, used for links in emails and for cookie and CORS decisions. */
+  APP_ORIGIN: z.url(),
+  /** OpenAI-compatible endpoint: the local model engine in local mode, any compatible vendor in the cloud. */
+  MODEL_PROVIDER_BASE_URL: z.url().optional(),
+  MODEL_PROVIDER_API_KEY: z.string().optional(),
+  RECAPTCHA_SECRET: z.string().optional(),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 7),
+  RELEASE_VERSION: z.string().default('0.1.0'),
+})
+
+export type Environment = z.infer<typeof environmentSchema>
+
+let cached: Environment | undefined
+
+/** The validated environment; throws one error naming every missing or invalid variable. */
+export function environment(): Environment {
+  if (cached) return cached
+  const parsed = environmentSchema.safeParse(process.env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Invalid server environment:\n  ${problems.join('\n  ')}`)
+  }
+  cached = parsed.data
+  return cached
+}
+
+/** Tests and local mode change variables between runs; this drops the cached copy. */
+export function resetEnvironmentCache(): void {
+  cached = undefined
+}

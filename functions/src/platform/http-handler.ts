@@ -1,0 +1,141 @@
+import middy from '@middy/core'
+import { failure, success } from '@platform/shared/envelope'
+import { errorCatalogue } from '@platform/shared/errors'
+import type { RouteDefinition } from '@platform/shared/routes'
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda'
+import type { z } from 'zod'
+import { AppError, isAppError } from './app-error.ts'
+import { type CookieOptions, expiredCookie, readCookie, serializeCookie, sessionCookieName } from './cookies.ts'
+import { environment } from './environment.ts'
+import { logger } from './logger.ts'
+import { authorizeSession, type SessionContext } from './session.ts'
+
+type Input<T> = T extends z.ZodType ? z.output<T> : undefined
+type RouteRequest<R extends RouteDefinition> = NonNullable<R['request']>
+
+export interface HandlerRequest<R extends RouteDefinition> {
+  body: Input<RouteRequest<R>['body']>
+  query: Input<RouteRequest<R>['query']>
+  params: Input<RouteRequest<R>['params']>
+  /** Present on every route whose auth mode is `session` or `twoFactorPending`. */
+  session: R['auth'] extends 'session' | 'twoFactorPending' ? SessionContext : undefined
+  sessionToken: string | undefined
+  event: APIGatewayProxyEventV2
+  reply: ReplyControls
+  log: typeof logger
+}
+
+/** What a handler may change about its response besides the data. */
+export interface ReplyControls {
+  setCookie(name: string, value: string, options?: Partial<CookieOptions>): void
+  clearCookie(name: string): void
+  setSessionCookie(token: string): void
+  clearSessionCookie(): void
+}
+
+type Implementation<R extends RouteDefinition> = (request: HandlerRequest<R>) => Promise<z.input<R['response']>>
+
+function json(statusCode: number, body: unknown, cookies: string[] = []): APIGatewayProxyStructuredResultV2 {
+  return {
+    statusCode,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    cookies,
+    body: JSON.stringify(body),
+  }
+}
+
+function describeIssues(error: z.ZodError, location: string): string {
+  return error.issues
+    .map((issue) => {
+      const field = issue.path.length > 0 ? issue.path.join('.') : location
+      return `${field}: ${issue.message}`
+    })
+    .join('; ')
+}
+
+function parseWith<T>(schema: z.ZodType<T> | undefined, value: unknown, location: string): T | undefined {
+  if (!schema) return undefined
+  const parsed = schema.safeParse(value ?? {})
+  if (!parsed.success) throw new AppError('VALIDATION_FAILED', { message: describeIssues(parsed.error, location) })
+  return parsed.data
+}
+
+function readJsonBody(event: APIGatewayProxyEventV2): unknown {
+  if (!event.body) return undefined
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new AppError('VALIDATION_FAILED', { message: 'body: The request body is not valid JSON.' })
+  }
+}
+
+/** Secure cookies everywhere but plain-http local mode, where browsers would drop them. */
+function cookieDefaults(): CookieOptions {
+  return { secure: environment().APP_ORIGIN.startsWith('https://'), httpOnly: true, sameSite: 'Lax', path: '/' }
+}
+
+/**
+ * Turns a route of the table and one service call into a Lambda handler (middy), the same in the cloud
+ * and in local mode: parse and validate the request with the route's zod schemas, check the session for
+ * the route's auth mode, call the implementation, validate and wrap its answer in the envelope, and turn
+ * every error into `{success:false, errors:{CODE: message}}` with the catalogue's status.
+ *
+ * @example
+ * export const handler = defineHandler(routes.getCurrentUser, ({ session }) => getProfile(session.userId))
+ */
+export function defineHandler<R extends RouteDefinition>(route: R, implementation: Implementation<R>) {
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
+    .use({
+      onError: async (request) => {
+        const error = request.error
+        const log = logger.child({ route: route.id, requestId: request.context?.awsRequestId })
+        if (isAppError(error)) {
+          if (errorCatalogue[error.code].status >= 500) log.error('request failed', { error, code: error.code })
+          request.response = json(errorCatalogue[error.code].status, failure(error.code, error.publicMessage))
+          return
+        }
+        log.error('unexpected error', { error })
+        request.response = json(500, failure('UNEXPECTED_ERROR'))
+      },
+    })
+    .handler(async (event, context) => {
+      const cookies: string[] = []
+      const reply: ReplyControls = {
+        setCookie: (name, value, options) =>
+          cookies.push(serializeCookie(name, value, { ...cookieDefaults(), ...options })),
+        clearCookie: (name) => cookies.push(expiredCookie(name, cookieDefaults())),
+        setSessionCookie: (token) =>
+          cookies.push(
+            serializeCookie(sessionCookieName, token, {
+              ...cookieDefaults(),
+              maxAgeSeconds: environment().SESSION_TTL_HOURS * 3600,
+            }),
+          ),
+        clearSessionCookie: () => cookies.push(expiredCookie(sessionCookieName, cookieDefaults())),
+      }
+      const sessionToken = readCookie(event.cookies, sessionCookieName)
+      const needsSession = route.auth === 'session' || route.auth === 'twoFactorPending'
+      const session = needsSession ? await authorizeSession(sessionToken, route.auth) : undefined
+
+      const request = {
+        params: parseWith(route.request?.params, event.pathParameters, 'params'),
+        query: parseWith(route.request?.query, event.queryStringParameters, 'query'),
+        body: route.request?.body ? parseWith(route.request.body, readJsonBody(event), 'body') : undefined,
+        session,
+        sessionToken,
+        event,
+        reply,
+        log: logger.child({ route: route.id, requestId: context?.awsRequestId }),
+      } as HandlerRequest<R>
+
+      const result = await implementation(request)
+      const checked = route.response.safeParse(result)
+      if (!checked.success) {
+        // A response that breaks its own contract is our bug, never the caller's: log it and answer 500.
+        request.log.error('response does not match its schema', { issues: checked.error.issues })
+        throw new AppError('UNEXPECTED_ERROR')
+      }
+      return json(200, route.envelope === false ? checked.data : success(checked.data), cookies)
+    })
+}

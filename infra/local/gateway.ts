@@ -1,0 +1,142 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { failure } from '@platform/shared/envelope'
+import { errorCatalogue } from '@platform/shared/errors'
+import { apiPrefix, compilePath, type RouteDefinition, routeList } from '@platform/shared/routes'
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda'
+import { toLambdaContext, toLambdaEvent } from './lambda-event.ts'
+import { createRateLimiter } from './rate-limiter.ts'
+import { resolveInside, sendFile } from './static-files.ts'
+
+/** API Gateway's payload limit; larger requests are refused before any handler runs. */
+const maximumBodyBytes = 10 * 1024 * 1024
+
+export type LambdaHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2 | undefined>
+
+export interface GatewayOptions {
+  port: number
+  host: string
+  /** Loads the handler module of a route: the same module CDK bundles into that route's Lambda. */
+  loadHandler: (route: RouteDefinition) => Promise<LambdaHandler>
+  /** Built console (Vite output); every unknown non-API path falls back to its index.html. */
+  consoleRoot?: string
+  /** Built widget; served under /widget/ when the file exists. */
+  widgetRoot?: string
+  log?: (line: string) => void
+}
+
+const compiledRoutes = routeList.map((route) => ({ route, match: compilePath(route.path) }))
+
+function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+  response.end(JSON.stringify(body))
+}
+
+async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length
+    if (size > maximumBodyBytes) return undefined
+    chunks.push(chunk as Buffer)
+  }
+  return Buffer.concat(chunks)
+}
+
+function writeLambdaResult(response: ServerResponse, result: APIGatewayProxyStructuredResultV2 | undefined): void {
+  const headers: Record<string, string | string[]> = {}
+  for (const [name, value] of Object.entries(result?.headers ?? {})) headers[name.toLowerCase()] = String(value)
+  if (result?.cookies && result.cookies.length > 0) headers['set-cookie'] = result.cookies
+  response.writeHead(result?.statusCode ?? 200, headers)
+  const body = result?.body ?? ''
+  response.end(result?.isBase64Encoded ? Buffer.from(body, 'base64') : body)
+}
+
+/**
+ * The local stand-in for API Gateway + Lambda + CloudFront: serves every route of the route table by
+ * invoking its handler module with a faithful HTTP API event, throttles by the route's rate-limit class,
+ * and serves the built console and widget from the same origin, as CloudFront does in the cloud.
+ */
+export async function startGateway(
+  options: GatewayOptions,
+): Promise<{ url: string; server: Server; stop(): Promise<void> }> {
+  const limiter = createRateLimiter()
+  const log = options.log ?? (() => undefined)
+
+  async function handleApi(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+    const method = request.method ?? 'GET'
+    const path = url.pathname.slice(apiPrefix.length) || '/'
+    const candidates = compiledRoutes
+      .map(({ route, match }) => ({ route, parameters: match(path) }))
+      .filter((candidate) => candidate.parameters !== undefined)
+    const matched = candidates.find((candidate) => candidate.route.method === method)
+    if (!matched) {
+      const code = candidates.length > 0 ? 'METHOD_NOT_ALLOWED' : 'ROUTE_NOT_FOUND'
+      sendJson(response, errorCatalogue[code].status, failure(code))
+      return
+    }
+    const { route } = matched
+    if (!limiter.take(request.socket.remoteAddress ?? 'unknown', route.rateLimit)) {
+      sendJson(response, 429, failure('TOO_MANY_REQUESTS'))
+      return
+    }
+    const body = await readBody(request)
+    if (!body) {
+      sendJson(response, 413, failure('PAYLOAD_TOO_LARGE'))
+      return
+    }
+    const event = toLambdaEvent({
+      request,
+      url,
+      body,
+      routeKey: `${route.method} ${apiPrefix}${route.path}`,
+      pathParameters: matched.parameters ?? {},
+    })
+    const handler = await options.loadHandler(route)
+    const started = performance.now()
+    const result = await handler(event, toLambdaContext(route.id, route.timeoutSeconds ?? 29))
+    log(`${method} ${url.pathname} ${result?.statusCode ?? 200} ${Math.round(performance.now() - started)}ms`)
+    writeLambdaResult(response, result)
+  }
+
+  async function handleStatic(response: ServerResponse, url: URL): Promise<void> {
+    if (url.pathname.startsWith('/widget/') && options.widgetRoot) {
+      const widgetPath = resolveInside(options.widgetRoot, url.pathname.slice('/widget/'.length))
+      if (await sendFile(response, widgetPath)) return
+    }
+    if (options.consoleRoot) {
+      if (url.pathname !== '/' && (await sendFile(response, resolveInside(options.consoleRoot, url.pathname)))) return
+      if (await sendFile(response, resolveInside(options.consoleRoot, 'index.html'))) return
+    }
+    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
+    response.end('Not found. Build the console with `npm run build`.')
+  }
+
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://local')
+    const isApi = url.pathname === apiPrefix || url.pathname.startsWith(`${apiPrefix}/`)
+    const work = isApi ? handleApi(request, response, url) : handleStatic(response, url)
+    work.catch((error: unknown) => {
+      log(`gateway error on ${request.method} ${url.pathname}: ${error instanceof Error ? error.stack : String(error)}`)
+      if (!response.headersSent) sendJson(response, 500, failure('UNEXPECTED_ERROR'))
+      else response.end()
+    })
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port, options.host, () => resolve())
+  })
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://${options.host}:${port}`,
+    server,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}

@@ -1,0 +1,225 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { S3Client } from '@aws-sdk/client-s3'
+import { deadLetterQueueName, queueDefinitions } from '@platform/functions/jobs/queue-definitions'
+import { physicalName } from '@platform/functions/platform/resource-names'
+import { jobStepHandlerModule } from '@platform/functions/workflows/job-workflow'
+import type { RouteDefinition } from '@platform/shared/routes'
+import { type LambdaHandler, startGateway } from './gateway.ts'
+import { assertJavaAvailable } from './processes.ts'
+import { ensureJobStateMachine, ensureQueues, ensureTable, ensureUserPool, localClients } from './provision.ts'
+import { type QueueConsumer, startQueuePoller } from './queue-poller.ts'
+import { startCognito, startDynamoDb, startMailbox, startQueuesAndStorage } from './stand-ins.ts'
+import { startStepFunctionsServer } from './step-functions-server.ts'
+import { restoreBuckets, saveBuckets } from './storage-snapshot.ts'
+
+export const repositoryRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)))
+const functionsSource = join(repositoryRoot, 'functions', 'src')
+const stage = 'local'
+/** An origin configured by the operator wins; otherwise the gateway's own URL is the console's origin. */
+const configuredOrigin = process.env.APP_ORIGIN
+
+export interface LocalPlatformOptions {
+  /** Port of the one origin serving console, widget and API (0 picks a free one). */
+  port: number
+  host?: string
+  /** Folder for data kept across restarts; omitted, everything lives in memory (tests). */
+  dataDir?: string
+  /** Port of the local mailbox web page (0 or omitted picks a free one). */
+  mailboxPort?: number
+  /** Start the local model engine (OpenAI-compatible) and point the provider at it. */
+  modelEngine?: boolean
+  log?: (line: string) => void
+}
+
+export interface LocalPlatform {
+  url: string
+  apiUrl: string
+  mailboxUrl: string
+  modelEngineUrl?: string
+  services: Record<string, string>
+  stop(): Promise<void>
+}
+
+/** Imports a functions module the way a Lambda would load its bundle: once, then reused while warm. */
+function moduleLoader<T>(pick: (module: Record<string, unknown>) => T) {
+  const cache = new Map<string, Promise<T>>()
+  return (modulePath: string) => {
+    let loaded = cache.get(modulePath)
+    if (!loaded) {
+      loaded = import(pathToFileURL(join(functionsSource, `${modulePath}.ts`)).href).then((module) => {
+        const picked = pick(module as Record<string, unknown>)
+        if (!picked) throw new Error(`${modulePath} does not export a handler`)
+        return picked
+      })
+      cache.set(modulePath, loaded)
+    }
+    return loaded
+  }
+}
+
+const loadHandlerModule = moduleLoader((module) => module.handler as LambdaHandler)
+
+interface LocalState {
+  userPoolId?: string
+  userPoolClientId?: string
+}
+
+function readState(path: string | undefined): LocalState {
+  if (!path || !existsSync(path)) return {}
+  return JSON.parse(readFileSync(path, 'utf8')) as LocalState
+}
+
+/**
+ * Starts the whole platform on one machine: the AWS stand-ins, the resources CDK would create (same
+ * definitions), the job workers and the gateway serving API, console and widget. Handlers run unchanged:
+ * only environment variables point the AWS SDK at the stand-ins.
+ */
+export async function startLocalPlatform(options: LocalPlatformOptions): Promise<LocalPlatform> {
+  const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`))
+  const host = options.host ?? '127.0.0.1'
+  assertJavaAvailable()
+  const stops: Array<() => Promise<void>> = []
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch((error: unknown) => log(`stop failed: ${String(error)}`))
+  }
+  try {
+    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
+    const statePath = options.dataDir ? join(options.dataDir, 'state.json') : undefined
+    const cognitoFolder = options.dataDir
+      ? join(options.dataDir, 'cognito')
+      : join(repositoryRoot, '.local', 'tmp', `cognito-${process.pid}-${Date.now()}`)
+
+    const [dynamo, cognito, queuesAndStorage, mailbox, stepFunctions] = await Promise.all([
+      startDynamoDb({ dataDir: options.dataDir ? join(options.dataDir, 'dynamodb') : undefined, log }),
+      startCognito({ dataDir: cognitoFolder, log }),
+      startQueuesAndStorage(),
+      startMailbox({ port: options.mailboxPort }),
+      startStepFunctionsServer({ log }),
+    ])
+    stops.push(dynamo.stop, cognito.stop, queuesAndStorage.stop, mailbox.stop, stepFunctions.stop)
+
+    let modelEngineUrl: string | undefined
+    if (options.modelEngine) {
+      const enginePath = join(repositoryRoot, 'infra', 'local', 'model-engine', 'server.ts')
+      if (existsSync(enginePath)) {
+        const engineModule = (await import(pathToFileURL(enginePath).href)) as {
+          startModelEngine(config: {
+            port: number
+            host?: string
+            dataDir: string
+          }): Promise<{ url: string; stop(): Promise<void> }>
+        }
+        const engine = await engineModule.startModelEngine({
+          port: 0,
+          host,
+          dataDir: options.dataDir
+            ? join(options.dataDir, 'model-engine')
+            : join(repositoryRoot, '.local', 'tmp', `model-engine-${process.pid}`),
+        })
+        stops.push(engine.stop)
+        modelEngineUrl = engine.url
+      }
+    }
+
+    const names = {
+      table: physicalName(stage, 'table'),
+      uploads: physicalName(stage, 'uploads'),
+      artifacts: physicalName(stage, 'artifacts'),
+    }
+    Object.assign(process.env, {
+      DEPLOYMENT_MODE: 'local',
+      STAGE: stage,
+      AWS_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      AWS_ENDPOINT_URL_DYNAMODB: dynamo.url,
+      AWS_ENDPOINT_URL_S3: queuesAndStorage.url,
+      AWS_ENDPOINT_URL_SQS: queuesAndStorage.url,
+      AWS_ENDPOINT_URL_SFN: stepFunctions.url,
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.url,
+      AWS_ENDPOINT_URL_SESV2: mailbox.url,
+      TABLE_NAME: names.table,
+      UPLOADS_BUCKET: names.uploads,
+      ARTIFACTS_BUCKET: names.artifacts,
+      MAIL_FROM: process.env.MAIL_FROM ?? 'Assistant Platform <no-reply@assistant.local>',
+    })
+    if (modelEngineUrl) process.env.MODEL_PROVIDER_BASE_URL ??= `${modelEngineUrl}/v1`
+
+    const dynamoClient = localClients.dynamo()
+    const sqsClient = localClients.sqs()
+    const s3Client = new S3Client({ forcePathStyle: true })
+    await ensureTable(dynamoClient, names.table)
+    queuesAndStorage.server.createBucket(names.uploads)
+    queuesAndStorage.server.createBucket(names.artifacts)
+    const storageFolder = options.dataDir ? join(options.dataDir, 's3') : undefined
+    if (storageFolder) {
+      const restored = await restoreBuckets(s3Client, [names.uploads, names.artifacts], storageFolder)
+      if (restored > 0) log(`restored ${restored} stored files`)
+      // Runs before the stand-in stops (stops run in reverse order).
+      stops.push(async () => {
+        await saveBuckets(s3Client, [names.uploads, names.artifacts], storageFolder)
+      })
+    }
+    const queueUrls = await ensureQueues(sqsClient, stage)
+    const pool = await ensureUserPool(localClients.cognito(), stage, readState(statePath))
+    if (statePath) writeFileSync(statePath, JSON.stringify(pool, null, 2))
+    const machine = await ensureJobStateMachine(localClients.stepFunctions(), stage)
+    Object.assign(process.env, {
+      JOBS_QUEUE_URL: queueUrls.jobs,
+      JOB_STATE_MACHINE_ARN: machine.arn,
+      USER_POOL_ID: pool.userPoolId,
+      USER_POOL_CLIENT_ID: pool.userPoolClientId,
+    })
+
+    const loadStepHandler = moduleLoader((module) => module.handler as (input: unknown) => Promise<unknown>)
+    stepFunctions.registerTaskHandler(machine.arn, machine.stepFunctionArn, async (input) =>
+      (await loadStepHandler(jobStepHandlerModule))(input),
+    )
+    const loadConsumer = moduleLoader((module) => module.handler as QueueConsumer)
+    for (const queue of queueDefinitions) {
+      const poller = startQueuePoller({
+        client: sqsClient,
+        queue,
+        queueUrl: queueUrls[queue.name] ?? '',
+        consumer: () => loadConsumer(queue.consumer),
+        log,
+      })
+      stops.push(poller.stop)
+    }
+
+    const gateway = await startGateway({
+      port: options.port,
+      host,
+      loadHandler: (route: RouteDefinition) => loadHandlerModule(`handlers/${route.handler}`),
+      consoleRoot: join(repositoryRoot, 'web', 'dist'),
+      widgetRoot: join(repositoryRoot, 'widget', 'dist'),
+      log: (line) => {
+        if (process.env.LOG_REQUESTS === 'true') log(line)
+      },
+    })
+    stops.push(gateway.stop)
+    process.env.APP_ORIGIN = configuredOrigin ?? gateway.url
+
+    return {
+      url: gateway.url,
+      apiUrl: `${gateway.url}/api`,
+      mailboxUrl: mailbox.url,
+      modelEngineUrl,
+      services: {
+        dynamodb: dynamo.url,
+        cognito: cognito.url,
+        'sqs-and-s3': queuesAndStorage.url,
+        'step-functions': stepFunctions.url,
+        mailbox: mailbox.url,
+        'dead-letter-queue': queueUrls[deadLetterQueueName('jobs')] ?? '',
+        ...(modelEngineUrl ? { 'model-engine': modelEngineUrl } : {}),
+      },
+      stop: stopAll,
+    }
+  } catch (error) {
+    await stopAll()
+    throw error
+  }
+}
