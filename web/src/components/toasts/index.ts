@@ -1,0 +1,2 @@
+export { type Toast, type ToastType, toast, toastStore } from './toast-store.ts'
+export { Toaster } from './toaster.tsx'

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiClient } from '../../../lib/api.ts'
+import { currentUserQueryKey } from '../../session/api/get-current-user.ts'
+
+export interface LoginCredentials {
+  email: string
+  password: string
+}
+
+/**
+ * `POST /auth/login` (spec section 7). Not in the shared route table yet: the accounts work adds it there
+ * with its request schema, and this call then switches to `apiClient.callRoute(routes.login, ...)`.
+ * Resolves to `null` after a server error or network failure (already logged by the client).
+ */
+export function login(credentials: LoginCredentials): Promise<unknown> {
+  return apiClient.request({ method: 'POST', path: '/auth/login', body: credentials })
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: login,
+    // A new session means a new profile; the guard refetches it on the next authenticated page.
+    onSuccess: () => queryClient.removeQueries({ queryKey: currentUserQueryKey }),
+  })
+}
