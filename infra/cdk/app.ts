@@ -1,0 +1,21 @@
+import { App } from 'aws-cdk-lib'
+import { PlatformStack } from './platform-stack.ts'
+
+const app = new App()
+
+function requiredContext(name: string): string {
+  const value: unknown = app.node.tryGetContext(name)
+  if (typeof value !== 'string' || value.length === 0) {
+    throw new Error(`Context '${name}' is missing: set it in cdk.json or pass -c ${name}=...`)
+  }
+  return value
+}
+
+const stage = requiredContext('stage')
+
+// No account or region: the template stays environment-agnostic, so synth needs no credentials and no lookups.
+new PlatformStack(app, `assistant-${stage}`, {
+  stage,
+  mailDomain: requiredContext('mailDomain'),
+  description: `Assistant platform, stage ${stage}`,
+})

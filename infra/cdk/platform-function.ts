@@ -1,0 +1,96 @@
+import { relative } from 'node:path'
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib'
+import type { IRole } from 'aws-cdk-lib/aws-iam'
+import { Architecture, Code, Runtime } from 'aws-cdk-lib/aws-lambda'
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs'
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs'
+import type { Construct } from 'constructs'
+import { logGroupNameFor } from './naming.ts'
+import { lockFile, repositoryRoot } from './project-paths.ts'
+
+export interface PlatformFunctionProps {
+  /** Physical name, from `functionNameFor`; the log group is named after it. */
+  functionName: string
+  /** Absolute path of the TypeScript module that exports `handler`. */
+  sourceFile: string
+  memoryMb: number
+  timeoutSeconds: number
+  description: string
+  environment?: Record<string, string>
+  /** Omit to let CDK create a role for this function alone. */
+  role?: IRole
+}
+
+export const functionRuntime = Runtime.NODEJS_22_X
+
+/**
+ * Handlers are ES modules, but some dependencies are CommonJS and call `require`, which ESM output lacks.
+ * The alias keeps the banner's import from clashing with a bundled module's own `createRequire` import.
+ */
+const esmRequireBanner =
+  "import { createRequire as bannerCreateRequire } from 'node:module';const require = bannerCreateRequire(import.meta.url);"
+
+/**
+ * One Lambda of the platform: Node 22 on arm64 (cheaper per GB-second than x86 for the same code), bundled by the
+ * locally installed esbuild (no Docker) into one minified ES module with a source map.
+ */
+export class PlatformFunction extends NodejsFunction {
+  constructor(scope: Construct, id: string, props: PlatformFunctionProps) {
+    const logGroup = new LogGroup(scope, `${id}Logs`, {
+      logGroupName: logGroupNameFor(props.functionName),
+      retention: RetentionDays.ONE_MONTH,
+      // Logs are diagnostics, not user data; keeping them after the function is gone only costs money.
+      removalPolicy: RemovalPolicy.DESTROY,
+    })
+    super(scope, id, {
+      functionName: props.functionName,
+      description: props.description,
+      runtime: functionRuntime,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memoryMb,
+      timeout: Duration.seconds(props.timeoutSeconds),
+      role: props.role,
+      logGroup,
+      environment: {
+        ...props.environment,
+        // Stack traces in the logs then point at TypeScript lines instead of the minified bundle.
+        NODE_OPTIONS: '--enable-source-maps',
+      },
+      ...codeProps(scope, props.sourceFile),
+    })
+  }
+}
+
+/**
+ * NodejsFunction insists that its entry file exists even when bundling is skipped. Tests and `cdk synth` runs that
+ * skip bundling (context `aws:cdk:bundling-stacks: []`) must not depend on every handler having been written,
+ * so they get a stub; a deployment always bundles, and bundling needs the real file.
+ */
+function codeProps(scope: Construct, sourceFile: string) {
+  if (!Stack.of(scope).bundlingRequired) {
+    return {
+      code: Code.fromInline(
+        `throw new Error('Bundling was skipped at synth: ${relative(repositoryRoot, sourceFile)} is not in this template')`,
+      ),
+      handler: 'index.handler',
+    }
+  }
+  return {
+    entry: sourceFile,
+    handler: 'handler',
+    projectRoot: repositoryRoot,
+    depsLockFilePath: lockFile,
+    bundling: {
+      format: OutputFormat.ESM,
+      target: 'node22',
+      mainFields: ['module', 'main'],
+      minify: true,
+      sourceMap: true,
+      // The source map only has to map lines; embedding the sources would double the bundle.
+      sourcesContent: false,
+      banner: esmRequireBanner,
+      // Bundle the AWS SDK too: the pinned client versions are the ones tested locally, not the runtime's copy.
+      externalModules: [],
+    },
+  }
+}

@@ -1,0 +1,112 @@
+import { resourceVariables } from '@platform/functions/platform/resource-names'
+import { routeList } from '@platform/shared/routes'
+import { CfnOutput, Stack, type StackProps, Tags } from 'aws-cdk-lib'
+import type { IGrantable } from 'aws-cdk-lib/aws-iam'
+import type { Construct } from 'constructs'
+import { Api } from './api.ts'
+import { ApiRoutes } from './api-routes.ts'
+import { Auth } from './auth.ts'
+import { Data } from './data.ts'
+import { Jobs } from './jobs.ts'
+import { Mail } from './mail.ts'
+import { Web } from './web.ts'
+
+export interface PlatformStackProps extends StackProps {
+  /** Deployment stage, e.g. `dev` or `production`; part of every physical name. */
+  stage: string
+  /** Domain the platform sends mail from. */
+  mailDomain: string
+}
+
+type ResourceVariable = (typeof resourceVariables)[keyof typeof resourceVariables]
+
+/** Read by `functions/src/platform/environment.ts`, which defaults it to `dev`; not a resource, so not in resourceVariables. */
+const stageVariable = 'STAGE'
+
+/** Tells the shared platform code it runs in AWS, as opposed to local mode's stand-ins. */
+export const cloudDeploymentMode = 'cloud'
+
+/**
+ * The whole platform for one stage. One stack, with each concern in its own construct, so references between
+ * them are plain CloudFormation references instead of exports that lock stacks together; only the API routes
+ * are split off, into nested stacks, because of their number.
+ */
+export class PlatformStack extends Stack {
+  readonly data: Data
+  readonly auth: Auth
+  readonly mail: Mail
+  readonly jobs: Jobs
+  readonly api: Api
+  readonly web: Web
+  readonly apiRoutes: ApiRoutes
+  /** The variables of `resourceVariables`, and the stage, as every function of the stack receives them. */
+  readonly functionEnvironment: Record<ResourceVariable | typeof stageVariable, string>
+
+  constructor(scope: Construct, id: string, props: PlatformStackProps) {
+    super(scope, id, props)
+    if (props.stage === 'local') {
+      throw new Error("Stage 'local' is local mode (npm start); it is never deployed to AWS")
+    }
+    Tags.of(this).add('project', 'assistant')
+    Tags.of(this).add('stage', props.stage)
+
+    this.data = new Data(this, 'Data', { stage: props.stage })
+    this.auth = new Auth(this, 'Auth', { stage: props.stage })
+    this.mail = new Mail(this, 'Mail', { mailDomain: props.mailDomain })
+    this.jobs = new Jobs(this, 'Jobs', { stage: props.stage })
+    this.api = new Api(this, 'Api', { stage: props.stage })
+    this.web = new Web(this, 'Web', { webBucket: this.data.webBucket, httpApi: this.api.httpApi })
+
+    this.functionEnvironment = {
+      [resourceVariables.table]: this.data.table.tableName,
+      [resourceVariables.uploadsBucket]: this.data.uploadsBucket.bucketName,
+      [resourceVariables.artifactsBucket]: this.data.artifactsBucket.bucketName,
+      [resourceVariables.jobsQueueUrl]: this.jobs.jobsQueue.queueUrl,
+      [resourceVariables.jobStateMachineArn]: this.jobs.stateMachineArn,
+      [resourceVariables.userPoolId]: this.auth.userPool.userPoolId,
+      [resourceVariables.userPoolClientId]: this.auth.userPoolClient.userPoolClientId,
+      [resourceVariables.mailFrom]: this.mail.fromAddress,
+      [resourceVariables.appOrigin]: this.web.appOrigin,
+      [resourceVariables.deploymentMode]: cloudDeploymentMode,
+      [stageVariable]: props.stage,
+    }
+
+    for (const jobFunction of this.jobs.functions) {
+      for (const [name, value] of Object.entries(this.functionEnvironment)) jobFunction.addEnvironment(name, value)
+      this.grantWorkerAccess(jobFunction)
+    }
+
+    this.grantWorkerAccess(this.api.functionRole)
+    this.auth.grantAdministration(this.api.functionRole)
+    this.jobs.grantStartJobs(this.api.functionRole)
+
+    this.apiRoutes = new ApiRoutes(this, 'Routes', {
+      stage: props.stage,
+      httpApi: this.api.httpApi,
+      functionRole: this.api.functionRole,
+      routes: routeList,
+      environment: this.functionEnvironment,
+    })
+
+    // Scheduled jobs (EventBridge) join here once one exists: a schedule table beside queueDefinitions in
+    // functions/src/jobs/, and a construct that creates one rule per entry targeting its queue or state machine.
+
+    new CfnOutput(this, 'AppUrl', { value: this.web.appOrigin, description: 'Console, widget and API' })
+    new CfnOutput(this, 'ApiEndpoint', {
+      value: this.api.httpApi.apiEndpoint,
+      description: 'The HTTP API without CloudFront; browsers use AppUrl so that cookies are first-party',
+    })
+    new CfnOutput(this, 'WebBucketName', {
+      value: this.data.webBucket.bucketName,
+      description: 'Upload web/dist here and widget/dist under widget/',
+    })
+    new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId })
+  }
+
+  /** What every function needs, API or job: data, sending job messages, and sending mail. */
+  private grantWorkerAccess(grantee: IGrantable): void {
+    this.data.grantReadWrite(grantee)
+    this.jobs.grantEnqueue(grantee)
+    this.mail.identity.grantSendEmail(grantee)
+  }
+}

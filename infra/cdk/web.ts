@@ -1,0 +1,101 @@
+import { apiPrefix } from '@platform/shared/routes'
+import { Stack } from 'aws-cdk-lib'
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2'
+import {
+  AllowedMethods,
+  CachePolicy,
+  Function as CloudFrontFunction,
+  Distribution,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront'
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins'
+import type { IBucket } from 'aws-cdk-lib/aws-s3'
+import { Construct } from 'constructs'
+
+export interface WebProps {
+  webBucket: IBucket
+  httpApi: IHttpApi
+}
+
+/** Where the widget's built files sit in the web bucket, and the path it is served under. */
+export const widgetPathPrefix = '/widget'
+
+/**
+ * Both front ends are single-page apps: a path without a file extension is a client-side route, answered with the
+ * app's `index.html`. Done at the edge rather than with error responses, which would also rewrite the API's 404s.
+ */
+const singlePageAppRewrite = `
+function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  if (uri.substring(uri.lastIndexOf('/') + 1).indexOf('.') !== -1) return request;
+  var isWidget = uri === '${widgetPathPrefix}' || uri.indexOf('${widgetPathPrefix}/') === 0;
+  request.uri = isWidget ? '${widgetPathPrefix}/index.html' : '/index.html';
+  return request;
+}
+`
+
+/**
+ * One CloudFront origin for the console, the widget and the API, so the session cookie is first-party and the
+ * console needs no CORS. The widget iframe also calls the API from this origin; only its loader runs elsewhere.
+ */
+export class Web extends Construct {
+  readonly distribution: Distribution
+  /** The browser-facing origin, e.g. `https://d1234.cloudfront.net`. */
+  readonly appOrigin: string
+
+  constructor(scope: Construct, id: string, props: WebProps) {
+    super(scope, id)
+
+    const bucketOrigin = S3BucketOrigin.withOriginAccessControl(props.webBucket)
+    const rewrite = new CloudFrontFunction(this, 'SinglePageAppRewrite', {
+      code: FunctionCode.fromInline(singlePageAppRewrite),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Serves index.html for client-side routes of the console and the widget',
+    })
+    const rewriteOnViewerRequest = [{ function: rewrite, eventType: FunctionEventType.VIEWER_REQUEST }]
+
+    const stack = Stack.of(this)
+    const apiOrigin = new HttpOrigin(`${props.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+    })
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Console, widget and API',
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        origin: bucketOrigin,
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        functionAssociations: rewriteOnViewerRequest,
+        // Includes X-Frame-Options SAMEORIGIN: the console is never framed, unlike the widget below.
+        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+      },
+      additionalBehaviors: {
+        [`${widgetPathPrefix}/*`]: {
+          origin: bucketOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          functionAssociations: rewriteOnViewerRequest,
+          // No frame-blocking headers: customers' sites frame the widget; the app sets frame-ancestors per embed.
+        },
+        [`${apiPrefix}/*`]: {
+          origin: apiOrigin,
+          // A redirect would turn a POST into a GET; plain HTTP is refused instead.
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          // Cookies, Origin and query strings reach the handlers; Host must stay the API's own for API Gateway.
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        },
+      },
+    })
+    this.appOrigin = `https://${this.distribution.distributionDomainName}`
+  }
+}
