@@ -12,6 +12,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          env: { LOG_LEVEL: 'silent' },
           include: ['{shared,functions,infra,web,widget}/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', '**/*.integration.test.ts', '**/dist/**'],
           testTimeout: 30_000,
@@ -20,6 +21,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
+          env: { LOG_LEVEL: 'silent' },
           include: ['{shared,functions,infra,web,widget}/**/*.integration.test.ts', 'tests/integration/**/*.test.ts'],
           exclude: ['**/node_modules/**'],
           testTimeout: 120_000,

@@ -73,7 +73,7 @@ export function startQueuePoller(options: {
               new ChangeMessageVisibilityCommand({
                 QueueUrl: options.queueUrl,
                 ReceiptHandle: message.ReceiptHandle,
-                VisibilityTimeout: Math.min(60, 2 ** receiveCount),
+                VisibilityTimeout: Math.min(30, receiveCount),
               }),
             )
           } else {

@@ -91,7 +91,7 @@ export function defineHandler<R extends RouteDefinition>(route: R, implementatio
         const error = request.error
         const log = logger.child({ route: route.id, requestId: request.context?.awsRequestId })
         if (isAppError(error)) {
-          if (errorCatalogue[error.code].status >= 500) log.error('request failed', { error, code: error.code })
+          if (errorCatalogue[error.code].status >= 500) log.error('request failed', { error, errorCode: error.code })
           request.response = json(errorCatalogue[error.code].status, failure(error.code, error.publicMessage))
           return
         }

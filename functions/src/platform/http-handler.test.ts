@@ -1,0 +1,125 @@
+import type { RouteDefinition } from '@platform/shared/routes'
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { AppError } from './app-error.ts'
+import { resetEnvironmentCache } from './environment.ts'
+import { defineHandler } from './http-handler.ts'
+
+beforeAll(() => {
+  Object.assign(process.env, {
+    TABLE_NAME: 'table',
+    UPLOADS_BUCKET: 'uploads',
+    ARTIFACTS_BUCKET: 'artifacts',
+    JOBS_QUEUE_URL: 'http://queue',
+    JOB_STATE_MACHINE_ARN: 'arn:machine',
+    USER_POOL_ID: 'pool',
+    USER_POOL_CLIENT_ID: 'client',
+    MAIL_FROM: 'no-reply@example.com',
+    APP_ORIGIN: 'https://console.example.com',
+    LOG_LEVEL: 'error',
+  })
+  resetEnvironmentCache()
+})
+
+const echoRoute = {
+  id: 'echo',
+  method: 'POST',
+  path: '/echo/{name}',
+  handler: 'test/echo',
+  auth: 'public',
+  rateLimit: 'standard',
+  summary: 'test',
+  request: {
+    params: z.object({ name: z.string().min(2) }),
+    query: z.object({ times: z.coerce.number().int().default(1) }),
+    body: z.object({ text: z.string().min(1) }),
+  },
+  response: z.object({ echoed: z.string() }),
+} as const satisfies RouteDefinition
+
+function event(overrides: Partial<APIGatewayProxyEventV2> = {}): APIGatewayProxyEventV2 {
+  return {
+    version: '2.0',
+    routeKey: 'POST /api/echo/{name}',
+    rawPath: '/api/echo/ab',
+    rawQueryString: '',
+    headers: {},
+    pathParameters: { name: 'ab' },
+    queryStringParameters: { times: '2' },
+    body: JSON.stringify({ text: 'hi' }),
+    isBase64Encoded: false,
+    requestContext: {} as APIGatewayProxyEventV2['requestContext'],
+    ...overrides,
+  }
+}
+
+const context = { awsRequestId: 'request-1' } as Context
+
+describe('defineHandler', () => {
+  it('parses params, query and body and wraps the answer in the envelope', async () => {
+    const handler = defineHandler(echoRoute, async ({ params, query, body }) => ({
+      echoed: `${params.name}:${body.text.repeat(query.times)}`,
+    }))
+    const response = await handler(event(), context)
+    expect(response.statusCode).toBe(200)
+    expect(JSON.parse(response.body ?? '')).toEqual({ success: true, data: { echoed: 'ab:hihi' } })
+  })
+
+  it('answers VALIDATION_FAILED naming the field, without calling the service', async () => {
+    let called = false
+    const handler = defineHandler(echoRoute, async () => {
+      called = true
+      return { echoed: '' }
+    })
+    const response = await handler(event({ body: JSON.stringify({ text: '' }) }), context)
+    expect(response.statusCode).toBe(400)
+    expect(JSON.parse(response.body ?? '').errors.VALIDATION_FAILED).toMatch(/^text: /)
+    const badJson = await handler(event({ body: '{' }), context)
+    expect(JSON.parse(badJson.body ?? '').errors.VALIDATION_FAILED).toBe('body: The request body is not valid JSON.')
+    expect(called).toBe(false)
+  })
+
+  it('turns AppError into its catalogue status and message', async () => {
+    const handler = defineHandler(echoRoute, async () => {
+      throw new AppError('PROJECT_NAME_ALREADY_EXISTS')
+    })
+    const response = await handler(event(), context)
+    expect(response.statusCode).toBe(409)
+    expect(JSON.parse(response.body ?? '')).toEqual({
+      success: false,
+      errors: { PROJECT_NAME_ALREADY_EXISTS: 'Project name already exists.' },
+    })
+  })
+
+  it('hides unexpected errors and contract breaches behind UNEXPECTED_ERROR', async () => {
+    const crashing = defineHandler(echoRoute, async () => {
+      throw new Error('database password is hunter2')
+    })
+    const crashed = await crashing(event(), context)
+    expect(crashed.statusCode).toBe(500)
+    expect(crashed.body).not.toContain('hunter2')
+    expect(Object.keys(JSON.parse(crashed.body ?? '').errors)).toEqual(['UNEXPECTED_ERROR'])
+
+    const wrongShape = defineHandler(echoRoute, async () => ({ echoed: 42 }) as unknown as { echoed: string })
+    expect((await wrongShape(event(), context)).statusCode).toBe(500)
+  })
+
+  it('refuses session routes without a session cookie with the session-expired message', async () => {
+    const handler = defineHandler({ ...echoRoute, auth: 'session' }, async () => ({ echoed: 'never' }))
+    const response = await handler(event(), context)
+    expect(response.statusCode).toBe(401)
+    expect(JSON.parse(response.body ?? '').errors).toEqual({
+      UNAUTHORIZED: 'Your session has expired. Please log in again.',
+    })
+  })
+
+  it('sets secure httpOnly session cookies on https origins', async () => {
+    const handler = defineHandler(echoRoute, async ({ reply }) => {
+      reply.setSessionCookie('token-value')
+      return { echoed: 'ok' }
+    })
+    const response = await handler(event(), context)
+    expect(response.cookies?.[0]).toMatch(/^session=token-value; Path=\/; Max-Age=\d+; HttpOnly; Secure; SameSite=Lax$/)
+  })
+})

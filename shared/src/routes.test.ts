@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { buildPath, compilePath, routeList } from './routes.ts'
+
+const handlersFolder = fileURLToPath(new URL('../../functions/src/handlers/', import.meta.url))
+
+describe('route table', () => {
+  it('gives every route a unique id and a unique method and path', () => {
+    expect(new Set(routeList.map((route) => route.id)).size).toBe(routeList.length)
+    expect(new Set(routeList.map((route) => `${route.method} ${route.path}`)).size).toBe(routeList.length)
+  })
+
+  it.each(routeList.map((route) => [route.id, route.handler]))('%s has its handler module %s', (_id, handler) => {
+    expect(existsSync(`${handlersFolder}${handler}.ts`)).toBe(true)
+  })
+
+  it('declares every path parameter it uses in its params schema', () => {
+    for (const route of routeList) {
+      const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1])
+      const declared = Object.keys(route.request?.params?.shape ?? {})
+      expect(declared.sort(), route.id).toEqual(names.sort())
+    }
+  })
+})
+
+describe('compilePath', () => {
+  it('extracts and decodes parameters', () => {
+    const match = compilePath('/organizations/{organizationId}/projects/{projectId}')
+    expect(match('/organizations/org-1/projects/a%2Fb')).toEqual({ organizationId: 'org-1', projectId: 'a/b' })
+    expect(match('/organizations/org-1/projects/p/')).toEqual({ organizationId: 'org-1', projectId: 'p' })
+  })
+
+  it('refuses other paths, extra segments and empty parameters', () => {
+    const match = compilePath('/users/{userId}')
+    expect(match('/users')).toBeUndefined()
+    expect(match('/users/')).toBeUndefined()
+    expect(match('/users/a/b')).toBeUndefined()
+    expect(match('/users.me')).toBeUndefined()
+  })
+})
+
+describe('buildPath', () => {
+  it('encodes values and refuses missing ones', () => {
+    expect(buildPath('/pages/{pageId}', { pageId: 'https://x.test/a b' })).toBe('/pages/https%3A%2F%2Fx.test%2Fa%20b')
+    expect(() => buildPath('/pages/{pageId}', {})).toThrow('pageId')
+  })
+})
