@@ -58,6 +58,17 @@ registerJob({
   },
 })
 
+interface HealthBody {
+  success: boolean
+  data: { mode: string; dependencies: Array<{ name: string; status: string }> }
+}
+type ErrorsBody = { success: false; errors: Record<string, string> }
+type OpenApiBody = { openapi: string; paths: Record<string, Record<string, { operationId: string }>> }
+
+async function readJson<T>(response: Response): Promise<T> {
+  return (await response.json()) as T
+}
+
 async function waitForJob(jobId: string, statuses: string[], timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs
   for (;;) {
@@ -80,7 +91,7 @@ describe('local mode, through the gateway', () => {
   it('reports every dependency healthy', async () => {
     const response = await fetch(`${platform.apiUrl}/health`)
     expect(response.status).toBe(200)
-    const body = await response.json()
+    const body = await readJson<HealthBody>(response)
     expect(body.success).toBe(true)
     expect(body.data.mode).toBe('local')
     const statuses = Object.fromEntries(
@@ -117,7 +128,7 @@ describe('local mode, through the gateway', () => {
     const { token } = await createSession('user-1', 'active')
     const response = await fetch(`${platform.apiUrl}/users/me`, { headers: { cookie: `theme=dark; session=${token}` } })
     expect(response.status).toBe(200)
-    const body = await response.json()
+    const body = await readJson<{ data: unknown }>(response)
     expect(body.data).toMatchObject({
       id: 'user-1',
       email: 'ada@example.com',
@@ -129,13 +140,13 @@ describe('local mode, through the gateway', () => {
     const pending = await createSession('user-1', 'twoFactorPending')
     const held = await fetch(`${platform.apiUrl}/users/me`, { headers: { cookie: `session=${pending.token}` } })
     expect(held.status).toBe(401)
-    expect(Object.keys((await held.json()).errors)).toEqual(['TWO_FA'])
+    expect(Object.keys((await readJson<ErrorsBody>(held)).errors)).toEqual(['TWO_FA'])
   })
 
   it('serves the OpenAPI document unwrapped and unknown routes as ROUTE_NOT_FOUND', async () => {
-    const document = await (await fetch(`${platform.apiUrl}/openapi.json`)).json()
+    const document = await readJson<OpenApiBody>(await fetch(`${platform.apiUrl}/openapi.json`))
     expect(document.openapi).toBe('3.1.0')
-    expect(document.paths['/api/users/me'].get.operationId).toBe('getCurrentUser')
+    expect(document.paths['/api/users/me']?.get?.operationId).toBe('getCurrentUser')
     const missing = await fetch(`${platform.apiUrl}/no/such/route`)
     expect(missing.status).toBe(404)
     expect(await missing.json()).toEqual({
