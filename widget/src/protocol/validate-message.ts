@@ -1,0 +1,157 @@
+import {
+  type ColorScheme,
+  colorSchemes,
+  type FrameConfig,
+  type FrameMessage,
+  type HostMessage,
+  widgetChannel,
+} from './messages.ts'
+
+/**
+ * - accepted: a well-formed message from the expected window and origin.
+ * - ignored: not ours (another origin, another window, or not on the widget channel); dropped silently.
+ * - invalid: ours but malformed; the receiver logs `error`.
+ */
+export type Validation<Message> =
+  | { outcome: 'accepted'; message: Message }
+  | { outcome: 'ignored'; reason: string }
+  | { outcome: 'invalid'; error: string }
+
+export interface IncomingMessage {
+  origin: string
+  source: unknown
+  data: unknown
+}
+
+export interface ExpectedSender {
+  /** The only origin whose messages are accepted: the widget's for the loader, the host page's for the frame. */
+  origin: string
+  /** The window the message must come from: the frame's `contentWindow`, or the frame's `parent`. */
+  source: unknown
+}
+
+type Fields = Record<string, unknown>
+
+const isText = (value: unknown): value is string => typeof value === 'string'
+const isNonEmptyText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== ''
+
+export function isColorScheme(value: unknown): value is ColorScheme {
+  return colorSchemes.includes(value as ColorScheme)
+}
+
+/** An origin as `MessageEvent.origin` reports it: scheme, host and port, nothing more. */
+export function isOrigin(value: unknown): value is string {
+  if (!isText(value)) return false
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value
+  } catch {
+    return false
+  }
+}
+
+function checkSender(event: IncomingMessage, expected: ExpectedSender): Validation<never> | Fields {
+  // Both checks: the origin proves who wrote the page, the source proves which of its windows is talking.
+  if (event.origin !== expected.origin) return { outcome: 'ignored', reason: `origin ${event.origin} is not trusted` }
+  if (event.source !== expected.source) return { outcome: 'ignored', reason: 'message from another window' }
+  const data = event.data
+  if (typeof data !== 'object' || data === null || (data as Fields).channel !== widgetChannel) {
+    return { outcome: 'ignored', reason: 'not a widget message' }
+  }
+  return data as Fields
+}
+
+const invalid = (error: string): Validation<never> => ({ outcome: 'invalid', error })
+const accepted = <Message>(message: Message): Validation<Message> => ({ outcome: 'accepted', message })
+
+function isValidation(value: Validation<never> | Fields): value is Validation<never> {
+  return 'outcome' in value
+}
+
+/** Loader side: checks a message from the chat frame. */
+export function validateFrameMessage(event: IncomingMessage, expected: ExpectedSender): Validation<FrameMessage> {
+  const data = checkSender(event, expected)
+  if (isValidation(data)) return data
+  const { type, requestId } = data
+  const needsRequestId = () => (isNonEmptyText(requestId) ? null : invalid(`${String(type)} needs a requestId`))
+
+  switch (type) {
+    case 'init':
+    case 'closeWidget':
+      return accepted({ type })
+    case 'toggleExpand':
+      if (typeof data.expanded !== 'boolean') return invalid('toggleExpand must carry an expanded flag')
+      return accepted({ type, expanded: data.expanded })
+    case 'chatProviderListSessions':
+    case 'chatProviderCreateSession':
+      return needsRequestId() ?? accepted({ type, requestId: requestId as string })
+    case 'chatProviderListSessionMessages':
+      if (!isNonEmptyText(data.sessionId)) return invalid('chatProviderListSessionMessages needs a sessionId')
+      return needsRequestId() ?? accepted({ type, requestId: requestId as string, sessionId: data.sessionId })
+    case 'chatProviderSendMessage': {
+      if (!isText(data.message)) return invalid('chatProviderSendMessage needs a message')
+      const sessionId = data.sessionId ?? null
+      if (sessionId !== null && !isNonEmptyText(sessionId)) return invalid('sessionId must be a string or null')
+      return (
+        needsRequestId() ??
+        accepted({ type, requestId: requestId as string, sessionId, message: data.message, isNew: data.isNew === true })
+      )
+    }
+    case 'runAction':
+      if (!isNonEmptyText(data.action)) return invalid('runAction needs an action name')
+      return accepted({ type, action: data.action, args: data.args })
+    case 'runHomeCardAction':
+      if (!isNonEmptyText(data.action)) return invalid('runHomeCardAction needs an action name')
+      return accepted({ type, action: data.action })
+    default:
+      return invalid(`unknown frame message type ${String(type)}`)
+  }
+}
+
+function validateConfig(value: unknown, partial: boolean): Partial<FrameConfig> | string {
+  if (typeof value !== 'object' || value === null) return 'config must be an object'
+  const config = value as Fields
+  const result: Partial<FrameConfig> = {}
+  if (config.title !== undefined || !partial) {
+    if (!isText(config.title)) return 'config.title must be a string'
+    result.title = config.title
+  }
+  if (config.colorScheme !== undefined || !partial) {
+    if (!isColorScheme(config.colorScheme)) return 'Colour scheme must be light or dark'
+    result.colorScheme = config.colorScheme
+  }
+  if (config.expanded !== undefined || !partial) {
+    if (typeof config.expanded !== 'boolean') return 'config.expanded must be a boolean'
+    result.expanded = config.expanded
+  }
+  return result
+}
+
+/** Frame side: checks a message from the loader on the host page. */
+export function validateHostMessage(event: IncomingMessage, expected: ExpectedSender): Validation<HostMessage> {
+  const data = checkSender(event, expected)
+  if (isValidation(data)) return data
+  const { type } = data
+
+  switch (type) {
+    case 'replies': {
+      if (!isNonEmptyText(data.requestId)) return invalid('replies needs a requestId')
+      if (data.ok === true) return accepted({ type, requestId: data.requestId, ok: true, data: data.data })
+      if (data.ok === false && isText(data.error)) {
+        return accepted({ type, requestId: data.requestId, ok: false, error: data.error })
+      }
+      return invalid('replies needs ok with data, or ok false with an error')
+    }
+    case 'set_config':
+    case 'override_config': {
+      const config = validateConfig(data.config, type === 'override_config')
+      if (typeof config === 'string') return invalid(config)
+      return type === 'set_config' ? accepted({ type, config: config as FrameConfig }) : accepted({ type, config })
+    }
+    case 'toggleColorScheme':
+      if (!isColorScheme(data.colorScheme)) return invalid('Colour scheme must be light or dark')
+      return accepted({ type, colorScheme: data.colorScheme })
+    default:
+      return invalid(`unknown host message type ${String(type)}`)
+  }
+}
