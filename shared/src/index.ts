@@ -1,3 +1,4 @@
+export * from './contracts/access.ts'
 export * from './contracts/system.ts'
 export * from './contracts/users.ts'
 export * from './envelope.ts'

@@ -1,0 +1,87 @@
+import type { z } from 'zod'
+import type { OrganizationRole, ProjectAccess } from './contracts/access.ts'
+
+/**
+ * Who may call a route.
+ * - public: anyone.
+ * - session: a signed-in user whose session is complete (not waiting for two-factor, password set).
+ * - twoFactorPending: a session that still owes its one-time code (spec section 4, "Two-factor").
+ * - embed: widget traffic identified by the `x-embed-id` header.
+ */
+export type AuthMode = 'public' | 'session' | 'twoFactorPending' | 'embed'
+
+/** Throttling buckets; the numbers live with the gateway (API Gateway throttling, local limiter). */
+export type RateLimitClass = 'auth' | 'standard' | 'heavy' | 'embed'
+
+export const rateLimits: Record<RateLimitClass, { requestsPerMinute: number; burst: number }> = {
+  auth: { requestsPerMinute: 120, burst: 60 },
+  standard: { requestsPerMinute: 600, burst: 100 },
+  heavy: { requestsPerMinute: 30, burst: 10 },
+  embed: { requestsPerMinute: 120, burst: 30 },
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'
+
+export interface RouteDefinition {
+  /** Stable identifier: names the Lambda function, the OpenAPI operation and the client call. */
+  id: string
+  method: HttpMethod
+  /** Path under the API prefix, with `{name}` parameters, as API Gateway writes them. */
+  path: string
+  /** Module under `functions/src/handlers/`, without extension; it exports `handler`. */
+  handler: string
+  auth: AuthMode
+  rateLimit: RateLimitClass
+  summary: string
+  request?: {
+    params?: z.ZodObject
+    query?: z.ZodObject
+    body?: z.ZodType
+    /** multipart uploads are parsed by the handler; the schema documents the fields. */
+    multipart?: boolean
+  }
+  response: z.ZodType
+  /**
+   * What the caller must hold, checked in one place before the handler runs: the organization role for routes
+   * under `/organizations/{organizationId}`, the project access for routes under `.../projects/{projectId}`.
+   * Non-members get NOT_FOUND, members without the right NOT_ENOUGH_PERMISSIONS.
+   */
+  access?: { organization?: OrganizationRole; project?: ProjectAccess }
+  /** False for documents served as they are (the OpenAPI document); errors are still enveloped. */
+  envelope?: boolean
+  /** Lambda sizing for routes that do heavy work (defaults: 512 MB, 29 s). */
+  memoryMb?: number
+  timeoutSeconds?: number
+}
+
+/** Prefix every route of the table is served under, in the cloud and locally. */
+export const apiPrefix = '/api'
+
+/** Declares one route with its literal types kept, so handlers and the client infer their shapes. */
+export function route<const T extends RouteDefinition>(definition: T): T {
+  return definition
+}
+
+/** Turns `/users/{userId}` into a matcher that yields `{ userId }`. */
+export function compilePath(path: string): (candidate: string) => Record<string, string> | undefined {
+  const names: string[] = []
+  const pattern = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_whole, name: string) => {
+    names.push(name)
+    return '([^/]+)'
+  })
+  const expression = new RegExp(`^${pattern}/?$`)
+  return (candidate) => {
+    const match = expression.exec(candidate)
+    if (!match) return undefined
+    return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]))
+  }
+}
+
+/** Builds a concrete path from a route path and its parameters, URL-encoding each value. */
+export function buildPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_whole, name: string) => {
+    const value = params[name]
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`)
+    return encodeURIComponent(value)
+  })
+}
