@@ -1,28 +1,28 @@
-import type { KnowledgeIndex } from './knowledge-index.ts'
+import { answerProfile, centeredQuery, type KnowledgeIndex, row } from './knowledge-index.ts'
 import { sentenceEncoderDimensions } from './sentence-encoder.ts'
 import { dot, dotAllRows } from './vectors.ts'
 
 /**
- * Hybrid retrieval: the answers closest in meaning (best prompt embedding) and in keywords (BM25 over prompts
- * and over answers) become candidates, each described by the features the routing head weighs. Features are
- * absolute where the decline decision needs them (similarities, coverage) and relative where raw BM25 scores
- * are not comparable between queries.
+ * Hybrid retrieval: the answers closest in meaning (answer profiles) and in keywords (BM25 over prompts and over
+ * answers) become candidates, each described by the features the routing head weighs. Similarities and keyword
+ * coverage are absolute, because the decline decision needs them; BM25 scores are divided by the best score of
+ * the query, because raw BM25 is not comparable between queries.
  */
 export const featureNames = [
   'prompt similarity',
   'answer similarity',
+  'profile similarity',
   'prompt keyword score',
   'answer keyword score',
   'prompt keyword coverage',
   'answer keyword coverage',
-  'prompt similarity × coverage',
 ] as const
 
 export const featureCount = featureNames.length
 
 export interface Candidate {
   answer: number
-  /** Index of the prompt that matched best by meaning, or -1 when only keywords found this answer. */
+  /** The prompt closest in meaning to the question, or -1 if the answer has none left (see `excludedPrompt`). */
   bestPrompt: number
   features: Float32Array
 }
@@ -46,42 +46,45 @@ const candidatesByKeywords = 8
 
 export function findCandidates(index: KnowledgeIndex, query: Query, options: CandidateOptions = {}): Candidate[] {
   const answerCount = index.answers.length
-  const promptCount = index.prompts.length
   const excludedPrompt = options.excludedPrompt ?? -1
   const excludedAnswer = options.excludedAnswer ?? -1
+  const excludedPromptAnswer = excludedPrompt >= 0 ? (index.answerOfPrompt[excludedPrompt] as number) : -1
 
-  const promptSimilarities = new Float32Array(promptCount)
-  dotAllRows(index.promptEmbeddings, sentenceEncoderDimensions, query.embedding, promptSimilarities)
-  const promptKeywords = index.promptKeywords.search(query.terms)
-  const answerKeywords = index.answerKeywords.search(query.terms)
-
-  const bestSimilarity = new Float32Array(answerCount)
-  const bestPrompt = new Int32Array(answerCount).fill(-1)
-  for (let prompt = 0; prompt < promptCount; prompt++) {
-    const answer = index.answerOfPrompt[prompt] as number
-    if (prompt === excludedPrompt || answer === excludedAnswer) continue
-    const similarity = promptSimilarities[prompt] as number
-    if (bestPrompt[answer] === -1 || similarity > (bestSimilarity[answer] as number)) {
-      bestSimilarity[answer] = similarity
-      bestPrompt[answer] = prompt
-    }
+  const centered = centeredQuery(query.embedding, index.centroid)
+  const profileSimilarities = new Float32Array(answerCount)
+  dotAllRows(index.answerProfiles, sentenceEncoderDimensions, centered, profileSimilarities)
+  if (excludedPromptAnswer >= 0) {
+    // Its stored profile still contains the left-out prompt; measure it as if that prompt were never trained.
+    const remaining = (index.promptsOfAnswer[excludedPromptAnswer] ?? []).filter((prompt) => prompt !== excludedPrompt)
+    const profile = answerProfile(
+      index.promptEmbeddings,
+      remaining,
+      row(index.answerEmbeddings, excludedPromptAnswer),
+      index.centroid,
+    )
+    profileSimilarities[excludedPromptAnswer] = dot(centered, profile)
   }
 
+  const promptKeywords = index.promptKeywords.search(query.terms)
+  const answerKeywords = index.answerKeywords.search(query.terms)
   const bestPromptKeywordScore = new Float32Array(answerCount)
   const bestPromptCoverage = new Float32Array(answerCount)
   for (const prompt of promptKeywords.matchedDocuments) {
+    if (prompt === excludedPrompt) continue
     const answer = index.answerOfPrompt[prompt] as number
-    if (prompt === excludedPrompt || answer === excludedAnswer) continue
     bestPromptKeywordScore[answer] = Math.max(
       bestPromptKeywordScore[answer] as number,
       promptKeywords.scores[prompt] as number,
     )
-    bestPromptCoverage[answer] = Math.max(bestPromptCoverage[answer] as number, promptKeywords.matchedWeight[prompt] as number)
+    bestPromptCoverage[answer] = Math.max(
+      bestPromptCoverage[answer] as number,
+      promptKeywords.matchedWeight[prompt] as number,
+    )
   }
 
-  const isAllowed = (answer: number) => answer !== excludedAnswer && bestPrompt[answer] !== -1
+  const isAllowed = (answer: number) => answer !== excludedAnswer
   const chosen = new Set<number>()
-  for (const answer of topIndices(bestSimilarity, candidatesByMeaning, isAllowed)) chosen.add(answer)
+  for (const answer of topIndices(profileSimilarities, candidatesByMeaning, isAllowed)) chosen.add(answer)
   for (const answer of topIndices(bestPromptKeywordScore, candidatesByKeywords, isAllowed, true)) chosen.add(answer)
   for (const answer of topIndices(answerKeywords.scores, candidatesByKeywords, isAllowed, true)) chosen.add(answer)
 
@@ -94,21 +97,25 @@ export function findCandidates(index: KnowledgeIndex, query: Query, options: Can
 
   const candidates: Candidate[] = []
   for (const answer of chosen) {
-    const promptSimilarity = Math.max(bestSimilarity[answer] as number, 0)
-    const answerEmbedding = index.answerEmbeddings.subarray(
-      answer * sentenceEncoderDimensions,
-      (answer + 1) * sentenceEncoderDimensions,
-    )
-    const promptCoverage = ratio(bestPromptCoverage[answer] as number, promptKeywords.queryWeight)
+    let bestPrompt = -1
+    let bestPromptSimilarity = 0
+    for (const prompt of index.promptsOfAnswer[answer] ?? []) {
+      if (prompt === excludedPrompt) continue
+      const similarity = dot(query.embedding, row(index.promptEmbeddings, prompt))
+      if (bestPrompt === -1 || similarity > bestPromptSimilarity) {
+        bestPrompt = prompt
+        bestPromptSimilarity = similarity
+      }
+    }
     const features = new Float32Array(featureCount)
-    features[0] = promptSimilarity
-    features[1] = Math.max(dot(query.embedding, answerEmbedding), 0)
-    features[2] = ratio(bestPromptKeywordScore[answer] as number, highestPromptKeywordScore)
-    features[3] = ratio(answerKeywords.scores[answer] as number, highestAnswerKeywordScore)
-    features[4] = promptCoverage
-    features[5] = ratio(answerKeywords.matchedWeight[answer] as number, answerKeywords.queryWeight)
-    features[6] = promptSimilarity * promptCoverage
-    candidates.push({ answer, bestPrompt: bestPrompt[answer] as number, features })
+    features[0] = Math.max(bestPromptSimilarity, 0)
+    features[1] = Math.max(dot(query.embedding, row(index.answerEmbeddings, answer)), 0)
+    features[2] = Math.max(profileSimilarities[answer] as number, 0)
+    features[3] = ratio(bestPromptKeywordScore[answer] as number, highestPromptKeywordScore)
+    features[4] = ratio(answerKeywords.scores[answer] as number, highestAnswerKeywordScore)
+    features[5] = ratio(bestPromptCoverage[answer] as number, promptKeywords.queryWeight)
+    features[6] = ratio(answerKeywords.matchedWeight[answer] as number, answerKeywords.queryWeight)
+    candidates.push({ answer, bestPrompt, features })
   }
   return candidates
 }

@@ -1,21 +1,30 @@
 import { Bm25Index } from './bm25-index.ts'
 import { sentenceEncoderDimensions } from './sentence-encoder.ts'
 import { contentTerms } from './text-tokens.ts'
+import { normalize } from './vectors.ts'
 
 /**
- * The searchable part of a trained model: every training prompt (an "entry") points at one answer (a distinct
- * completion), so paraphrased prompts that share a completion strengthen the same answer. Both sides are
- * searchable by meaning (embeddings) and by keywords (BM25).
+ * The searchable part of a trained model: every training prompt points at one answer (a distinct completion),
+ * so paraphrased prompts that share a completion strengthen the same answer. Both sides are searchable by
+ * meaning (embeddings) and by keywords (BM25).
  */
 export interface KnowledgeIndex {
   prompts: readonly string[]
   /** For each prompt, the index of its answer. */
   answerOfPrompt: Int32Array
+  promptsOfAnswer: readonly (readonly number[])[]
   answers: readonly string[]
   /** Row-major, one unit-length row per prompt. */
   promptEmbeddings: Float32Array
   /** Row-major, one unit-length row per answer. */
   answerEmbeddings: Float32Array
+  /**
+   * The mean of all prompt and answer embeddings. Sentence embeddings share a large common direction
+   * ("a question about this product"); measuring from the centroid removes it and separates topics better.
+   */
+  centroid: Float32Array
+  /** Row-major, one unit-length row per answer: its prompts and its answer together, measured from the centroid. */
+  answerProfiles: Float32Array
   promptKeywords: Bm25Index
   answerKeywords: Bm25Index
 }
@@ -28,8 +37,9 @@ export interface KnowledgeIndexSource {
   answerEmbeddings: Float32Array
 }
 
+const dimensions = sentenceEncoderDimensions
+
 export function buildKnowledgeIndex(source: KnowledgeIndexSource): KnowledgeIndex {
-  const dimensions = sentenceEncoderDimensions
   if (source.promptEmbeddings.length !== source.prompts.length * dimensions) {
     throw new Error('Prompt embeddings do not match the prompts.')
   }
@@ -37,16 +47,72 @@ export function buildKnowledgeIndex(source: KnowledgeIndexSource): KnowledgeInde
     throw new Error('Answer embeddings do not match the answers.')
   }
   const answerOfPrompt = Int32Array.from(source.answerOfPrompt)
-  for (const answer of answerOfPrompt) {
-    if (answer < 0 || answer >= source.answers.length) throw new Error('A prompt points at a missing answer.')
+  const promptsOfAnswer = source.answers.map((): number[] => [])
+  answerOfPrompt.forEach((answer, prompt) => {
+    const group = promptsOfAnswer[answer]
+    if (!group) throw new Error('A prompt points at a missing answer.')
+    group.push(prompt)
+  })
+  const centroid = new Float32Array(dimensions)
+  const rowCount = source.prompts.length + source.answers.length
+  for (const matrix of [source.promptEmbeddings, source.answerEmbeddings]) {
+    for (let offset = 0; offset < matrix.length; offset++) {
+      const dimension = offset % dimensions
+      centroid[dimension] = (centroid[dimension] as number) + (matrix[offset] as number) / rowCount
+    }
   }
+  const answerProfiles = new Float32Array(source.answers.length * dimensions)
+  promptsOfAnswer.forEach((prompts, answer) => {
+    answerProfiles.set(
+      answerProfile(source.promptEmbeddings, prompts, row(source.answerEmbeddings, answer), centroid),
+      answer * dimensions,
+    )
+  })
   return {
     prompts: source.prompts,
     answerOfPrompt,
+    promptsOfAnswer,
     answers: source.answers,
     promptEmbeddings: source.promptEmbeddings,
     answerEmbeddings: source.answerEmbeddings,
+    centroid,
+    answerProfiles,
     promptKeywords: new Bm25Index(source.prompts.map(contentTerms)),
     answerKeywords: new Bm25Index(source.answers.map(contentTerms)),
   }
+}
+
+/** The mean of an answer's prompt embeddings plus its answer embedding, minus the centroid, unit length. */
+export function answerProfile(
+  promptEmbeddings: Float32Array,
+  prompts: readonly number[],
+  answerEmbedding: Float32Array,
+  centroid: Float32Array,
+): Float32Array {
+  const profile = new Float32Array(dimensions)
+  for (const prompt of prompts) {
+    const promptEmbedding = row(promptEmbeddings, prompt)
+    for (let dimension = 0; dimension < dimensions; dimension++) {
+      profile[dimension] = (profile[dimension] as number) + (promptEmbedding[dimension] as number) / prompts.length
+    }
+  }
+  const parts = prompts.length > 0 ? 2 : 1
+  for (let dimension = 0; dimension < dimensions; dimension++) {
+    profile[dimension] =
+      (profile[dimension] as number) + (answerEmbedding[dimension] as number) - parts * (centroid[dimension] as number)
+  }
+  return normalize(profile)
+}
+
+/** A query measured from the same centroid as the answer profiles. */
+export function centeredQuery(embedding: Float32Array, centroid: Float32Array): Float32Array {
+  const centered = new Float32Array(dimensions)
+  for (let dimension = 0; dimension < dimensions; dimension++) {
+    centered[dimension] = (embedding[dimension] as number) - (centroid[dimension] as number)
+  }
+  return normalize(centered)
+}
+
+export function row(matrix: Float32Array, index: number): Float32Array {
+  return matrix.subarray(index * dimensions, (index + 1) * dimensions)
 }

@@ -76,5 +76,11 @@ export function loadRetrievalModel(stored: unknown): RetrievalModel {
     promptEmbeddings: base64ToFloat32(file.promptEmbeddings),
     answerEmbeddings: base64ToFloat32(file.answerEmbeddings),
   })
-  return { index, head: file.head, threshold: file.threshold, fallbackAnswer: file.fallbackAnswer, metrics: file.metrics }
+  return {
+    index,
+    head: file.head,
+    threshold: file.threshold,
+    fallbackAnswer: file.fallbackAnswer,
+    metrics: file.metrics,
+  }
 }

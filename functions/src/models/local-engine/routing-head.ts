@@ -118,6 +118,9 @@ export async function trainRoutingHead(
         const correctedSecond = (secondMoment[parameter] as number) / (1 - 0.999 ** step)
         parameters[parameter] =
           (parameters[parameter] as number) - (learningRate * correctedFirst) / (Math.sqrt(correctedSecond) + 1e-8)
+        // Every feature is "more means a better match" by construction, so weights stay non-negative; a negative
+        // weight could only come from quirks of the synthetic training questions and would hurt on real ones.
+        if (parameter < featureCount) parameters[parameter] = Math.max(parameters[parameter] as number, 0)
       }
     }
     const head = headFromParameters(parameters)
@@ -185,7 +188,11 @@ export function chooseConfidenceThreshold(
   if (validation.length === 0) return { threshold: 0.5, accuracy: 0 }
   const outcomes = validation.map((query) => {
     const decision = decideRoute(head, query.candidates)
-    return { ...decision, answerable: query.target !== -1, right: decision.best !== -1 && decision.best === query.target }
+    return {
+      ...decision,
+      answerable: query.target !== -1,
+      right: decision.best !== -1 && decision.best === query.target,
+    }
   })
   const thresholds = [0, ...new Set(outcomes.map((outcome) => outcome.confidence))].sort((left, right) => left - right)
   const accuracies = thresholds.map((threshold) => {
@@ -197,7 +204,7 @@ export function chooseConfidenceThreshold(
     return correct / outcomes.length
   })
   const bestAccuracy = Math.max(...accuracies)
-  const first = accuracies.findIndex((accuracy) => accuracy === bestAccuracy)
+  const first = accuracies.indexOf(bestAccuracy)
   let last = first
   while (accuracies[last + 1] === bestAccuracy) last++
   // A threshold t gives the same outcomes for every t in (previous confidence, this confidence].

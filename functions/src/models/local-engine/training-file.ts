@@ -77,7 +77,8 @@ export function parseTrainingFile(content: string): TrainingExample[] {
   })
   if (problems.length > 0) {
     const shown = problems.slice(0, maximumReportedProblems).join('; ')
-    const more = problems.length > maximumReportedProblems ? ` (and ${problems.length - maximumReportedProblems} more)` : ''
+    const more =
+      problems.length > maximumReportedProblems ? ` (and ${problems.length - maximumReportedProblems} more)` : ''
     throw new TrainingFileError(`Invalid training file: ${shown}${more}.`)
   }
   if (examples.length === 0) throw new TrainingFileError('The training file has no examples.')
