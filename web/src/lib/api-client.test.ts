@@ -3,6 +3,7 @@ import { errorCatalogue } from '@platform/shared/errors'
 import { routes } from '@platform/shared/routes'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
+import { profileFixture } from '../testing/profile-fixture.ts'
 import {
   type ApiClientOptions,
   ApiError,
@@ -18,15 +19,7 @@ function jsonResponse(status: number, body: unknown): Response {
 }
 
 const sessionExpired = () => jsonResponse(401, failure('UNAUTHORIZED'))
-const profile = {
-  id: 'user-1',
-  email: 'ada@example.com',
-  name: 'Ada',
-  passwordSet: true,
-  oauthEnabled: false,
-  twoFactorEnabled: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-}
+const profile = profileFixture
 
 // A route shaped like the table's entries, with every request part, to exercise path and body handling.
 const renameOrganization = {

@@ -265,7 +265,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     callRoute,
     /** Seconds the post-timeout block still lasts; 0 when requests may go out. */
     secondsBlocked,
-    /** When the last session timeout was seen (epoch milliseconds), for the login page's message. */
+    /** When the last session timeout was seen (epoch milliseconds); spec section 4 asks for it to be recorded. */
     lastSessionTimeoutAt: () => lastSessionTimeoutAt,
   }
 }

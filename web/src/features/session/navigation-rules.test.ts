@@ -104,6 +104,13 @@ describe('destinationAfterLogin', () => {
     )
   })
 
+  it('goes to the two-factor page first when the login asks for a code, keeping the redirect', () => {
+    expect(destinationAfterLogin('/dashboard/', 'org-1', { twoFactorRequired: true })).toBe(
+      '/2fa/?redirect=%2Fdashboard%2F',
+    )
+    expect(destinationAfterLogin(null, null, { twoFactorRequired: true })).toBe('/2fa/')
+  })
+
   it('has defaults without a redirect', () => {
     expect(destinationAfterLogin(null, 'org-1')).toBe('/projects/')
     expect(destinationAfterLogin(null, null)).toBe('/orgs/')

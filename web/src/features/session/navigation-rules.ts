@@ -71,11 +71,16 @@ export function loginPathFor(location: ConsoleLocation): string {
 }
 
 /**
- * Where a successful login leads: the redirect when an organization is selected, otherwise organization
- * selection carrying the redirect along.
+ * Where a successful login leads: the two-factor page when the answer asks for a code, then the redirect when
+ * an organization is selected, otherwise organization selection; the redirect travels along each step.
  */
-export function destinationAfterLogin(redirect: string | null, orgId: string | null): string {
+export function destinationAfterLogin(
+  redirect: string | null,
+  orgId: string | null,
+  { twoFactorRequired = false }: { twoFactorRequired?: boolean } = {},
+): string {
   const target = safeRedirect(redirect)
+  if (twoFactorRequired) return target ? withRedirect(paths.twoFactor, target) : paths.twoFactor
   if (orgId) return target ?? paths.projects
   return target ? withRedirect(paths.organizations, target) : paths.organizations
 }

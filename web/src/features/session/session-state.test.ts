@@ -1,18 +1,10 @@
-import type { Profile } from '@platform/shared/contracts/users'
 import { failure } from '@platform/shared/envelope'
 import { describe, expect, it } from 'vitest'
 import { ApiError, RequestBlockedError } from '../../lib/api-client.ts'
+import { profileFixture } from '../../testing/profile-fixture.ts'
 import { sessionStateFrom } from './session-state.ts'
 
-const profile: Profile = {
-  id: 'user-1',
-  email: 'ada@example.com',
-  name: 'Ada',
-  passwordSet: true,
-  oauthEnabled: false,
-  twoFactorEnabled: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-}
+const profile = profileFixture
 
 function unauthorized(code: 'UNAUTHORIZED' | 'PASSWORD_NOT_SET' | 'TWO_FA' | 'INVALID_CREDENTIALS') {
   const { errors } = failure(code)

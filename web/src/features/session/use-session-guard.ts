@@ -27,9 +27,12 @@ export function useSessionGuard(): SessionGuard {
   const redirectTo = consoleRedirect({ location, session, orgId, orgRoleName })
 
   useEffect(() => {
-    if (session.status === 'loading') return consoleContextStore.setLoadingUser(true)
-    consoleContextStore.setUser(session.status === 'signedIn' ? (profile.data ?? null) : null)
-    consoleContextStore.setTwoFaPage(session.status === 'twoFactorPending')
+    if (session.status === 'loading') {
+      consoleContextStore.setLoadingUser(true)
+    } else {
+      consoleContextStore.setUser(session.status === 'signedIn' ? (profile.data ?? null) : null)
+      consoleContextStore.setTwoFaPage(session.status === 'twoFactorPending')
+    }
   }, [session.status, profile.data])
 
   useEffect(() => {

@@ -1,5 +1,5 @@
-import type { Profile } from '@platform/shared/contracts/users'
 import { describe, expect, it } from 'vitest'
+import { profileFixture } from '../../testing/profile-fixture.ts'
 import { consoleContextStorageKey, createConsoleContextStore, type KeyValueStorage } from './console-context-store.ts'
 
 function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { values: Map<string, string> } {
@@ -12,15 +12,7 @@ function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & 
   }
 }
 
-const user: Profile = {
-  id: 'user-1',
-  email: 'ada@example.com',
-  name: 'Ada',
-  passwordSet: true,
-  oauthEnabled: false,
-  twoFactorEnabled: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-}
+const user = profileFixture
 const acme = { id: 'org-1', name: 'Acme' }
 const globex = { id: 'org-2', name: 'Globex' }
 const helpdesk = { id: 'project-1', versions: [{ id: 'version-1' }, { id: 'version-2' }] }

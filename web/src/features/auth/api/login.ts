@@ -16,6 +16,18 @@ export function login(credentials: LoginCredentials): Promise<unknown> {
   return apiClient.request({ method: 'POST', path: '/auth/login', body: credentials })
 }
 
+/**
+ * Whether the login answer holds the user for a second factor. Read structurally (`twoFactorRequired: true`)
+ * so the console does not depend on the exact login contract before it lands in the route table.
+ */
+export function requiresTwoFactor(answer: unknown): boolean {
+  return (
+    typeof answer === 'object' &&
+    answer !== null &&
+    (answer as { twoFactorRequired?: unknown }).twoFactorRequired === true
+  )
+}
+
 export function useLogin() {
   const queryClient = useQueryClient()
   return useMutation({

@@ -9,7 +9,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom'
 import { toast } from '../../../components/toasts/toast-store.ts'
 import { consoleContextStore } from '../../../lib/console-context/use-console-context.ts'
 import { destinationAfterLogin } from '../../session/navigation-rules.ts'
-import { useLogin } from '../api/login.ts'
+import { requiresTwoFactor, useLogin } from '../api/login.ts'
 
 /**
  * Email and password login. Failures are toasted by the query client (API answers) or here (server and
@@ -32,9 +32,13 @@ export function LoginForm() {
       {
         onSuccess: (answer) => {
           if (answer === null) return void toast.error(errorCatalogue.UNEXPECTED_ERROR.message)
-          toast.success('Logged in.')
+          const twoFactorRequired = requiresTwoFactor(answer)
+          consoleContextStore.setTwoFaPage(twoFactorRequired)
+          if (!twoFactorRequired) toast.success('Logged in.')
           const { orgId } = consoleContextStore.getSnapshot()
-          void navigate(destinationAfterLogin(searchParams.get('redirect'), orgId), { replace: true })
+          void navigate(destinationAfterLogin(searchParams.get('redirect'), orgId, { twoFactorRequired }), {
+            replace: true,
+          })
         },
       },
     )
