@@ -1,0 +1,74 @@
+import type { EmbeddingCache } from './sentence-encoder.ts'
+import { splitSentences } from './split-sentences.ts'
+import { contentTerms } from './text-tokens.ts'
+import { dot } from './vectors.ts'
+
+/**
+ * Retrieval-augmented chat without a trained model: the caller puts passages in a system message (the platform's
+ * RAG step does), and the engine answers with the sentence that best matches the question, or nothing. A sentence
+ * is scored on its own and with its passage, since "After that, …" means little alone; a sentence that leans on
+ * the one before (This…, It…, After that…) is given together with it. When the system message marks its passages
+ * (a `<context>…</context>` block, or lines after a line such as `Context:`), only those are searched, so
+ * instructions like "You are a helpful assistant" are never answers.
+ */
+export interface ContextAnswer {
+  answer: string
+  score: number
+}
+
+/** Set on hand-written pairs: sentences that answer the question score 0.45 to 0.6, unrelated ones below 0.2. */
+export const contextAnswerThreshold = 0.35
+
+const sentenceWeight = 0.5
+const passageWeight = 0.25
+const keywordWeight = 0.25
+
+export async function answerFromContext(
+  question: string,
+  questionEmbedding: Float32Array,
+  systemText: string,
+  cache: EmbeddingCache,
+): Promise<ContextAnswer | undefined> {
+  const passages = contextPassages(systemText)
+  const sentences = passages.flatMap((passage, passageIndex) =>
+    passage.sentences.map((text, position) => ({ text, passageIndex, position })),
+  )
+  if (sentences.length === 0) return undefined
+  const [passageEmbeddings, sentenceEmbeddings] = await Promise.all([
+    cache.embed(passages.map((passage) => passage.text)),
+    cache.embed(sentences.map((sentence) => sentence.text)),
+  ])
+  const questionTerms = [...new Set(contentTerms(question))]
+  let best: { score: number; sentence: (typeof sentences)[number] } | undefined
+  sentences.forEach((sentence, index) => {
+    const sentenceTerms = new Set(contentTerms(sentence.text))
+    const shared = questionTerms.filter((term) => sentenceTerms.has(term)).length
+    const keywordShare = questionTerms.length > 0 ? shared / questionTerms.length : 0
+    const score =
+      sentenceWeight * Math.max(dot(questionEmbedding, sentenceEmbeddings[index] as Float32Array), 0) +
+      passageWeight * Math.max(dot(questionEmbedding, passageEmbeddings[sentence.passageIndex] as Float32Array), 0) +
+      keywordWeight * keywordShare
+    if (!best || score > best.score) best = { score, sentence }
+  })
+  if (!best || best.score < contextAnswerThreshold) return undefined
+  const { text, passageIndex, position } = best.sentence
+  const previous = passages[passageIndex]?.sentences[position - 1]
+  const answer = previous && leansOnPrevious.test(text) ? `${previous} ${text}` : text
+  return { answer, score: best.score }
+}
+
+const leansOnPrevious = /^(?:this|that|these|those|it|they|then|after that|otherwise|also|however)\b/i
+const contextBlockPattern = /<context>([\s\S]*?)<\/context>/i
+const contextHeadingPattern = /^\s*(?:context|passages|knowledge|sources|documents|documentation)\s*:\s*$/im
+
+/** The passages of a system message: one per non-empty line, list markers and [n] references removed. */
+export function contextPassages(systemText: string): { text: string; sentences: string[] }[] {
+  const block = systemText.match(contextBlockPattern)?.[1]
+  const heading = contextHeadingPattern.exec(systemText)
+  const context = block ?? (heading ? systemText.slice(heading.index + heading[0].length) : systemText)
+  return context
+    .split(/\n+/)
+    .map((line) => line.replace(/^\s*(?:[-*•]|\d+[.)]|\[\d+\])\s*/, '').trim())
+    .map((text) => ({ text, sentences: splitSentences(text).filter((sentence) => sentence.split(/\s+/).length >= 3) }))
+    .filter((passage) => passage.sentences.length > 0)
+}

@@ -1,0 +1,101 @@
+import { answerFromContext } from './answer-from-context.ts'
+import { answerEmbeddedQuestion } from './answer-question.ts'
+import { bestToolMatch, type FunctionTool, forcedToolMatch, toolMatchThreshold } from './match-tools.ts'
+import type { RetrievalModel } from './retrieval-model.ts'
+import { type EmbeddingCache, embedSentences } from './sentence-encoder.ts'
+import { contentTerms } from './text-tokens.ts'
+
+export type ToolChoice = 'auto' | 'none' | 'required' | { name: string }
+
+export interface ChatTurn {
+  /** The last user message. */
+  question: string | undefined
+  /** All system (and developer) messages, joined: instructions and any retrieved passages. */
+  systemText: string
+  /** Set when the conversation ends with a tool result: the engine relays it instead of answering anew. */
+  toolResult?: string
+  tools: readonly FunctionTool[]
+  toolChoice: ToolChoice
+  /** The fine-tuned model, or undefined for the base model. */
+  model?: RetrievalModel
+  fallbackAnswer: string
+  cache: EmbeddingCache
+}
+
+export type ChatReply =
+  | {
+      kind: 'message'
+      content: string
+      source: 'knowledge' | 'context' | 'tool result' | 'fallback'
+      confidence: number
+    }
+  | { kind: 'tool_call'; name: string; arguments: Record<string, unknown>; confidence: number }
+
+/**
+ * What the local engine says to a chat turn, in this order:
+ * 1. after a tool result, relay the tool's answer (a retrieval model cannot compose a new one);
+ * 2. a function call, when a function matches the message (or `tool_choice` demands one);
+ * 3. the fine-tuned model's learned completion, when it is confident enough;
+ * 4. the best sentence of passages given in the system message;
+ * 5. the fallback answer.
+ * Sampling options such as temperature do not apply: the same turn always gets the same reply.
+ */
+export async function respondToChat(turn: ChatTurn): Promise<ChatReply> {
+  if (turn.toolResult !== undefined) {
+    return { kind: 'message', content: readableToolResult(turn.toolResult), source: 'tool result', confidence: 1 }
+  }
+  const question = turn.question?.trim() ?? ''
+  const forcedTool =
+    typeof turn.toolChoice === 'object'
+      ? turn.tools.find((tool) => tool.name === (turn.toolChoice as { name: string }).name)
+      : undefined
+  if (forcedTool) {
+    const match = forcedToolMatch(question, forcedTool)
+    return { kind: 'tool_call', name: match.name, arguments: match.arguments, confidence: 1 }
+  }
+  if (question === '') return fallback(turn)
+
+  const [embedding] = (await embedSentences([question])) as [Float32Array]
+  if (turn.tools.length > 0 && turn.toolChoice !== 'none') {
+    const match = await bestToolMatch(question, embedding, turn.tools, turn.cache)
+    if (match && (match.score >= toolMatchThreshold || turn.toolChoice === 'required')) {
+      return { kind: 'tool_call', name: match.name, arguments: match.arguments, confidence: match.score }
+    }
+  }
+  if (turn.model) {
+    const knowledge = answerEmbeddedQuestion(turn.model, { embedding, terms: contentTerms(question) })
+    if (knowledge.answered) {
+      return { kind: 'message', content: knowledge.answer, source: 'knowledge', confidence: knowledge.confidence }
+    }
+  }
+  if (turn.systemText.trim() !== '') {
+    const passage = await answerFromContext(question, embedding, turn.systemText, turn.cache)
+    if (passage) return { kind: 'message', content: passage.answer, source: 'context', confidence: passage.score }
+  }
+  return fallback(turn)
+}
+
+function fallback(turn: ChatTurn): ChatReply {
+  return {
+    kind: 'message',
+    content: turn.model?.fallbackAnswer ?? turn.fallbackAnswer,
+    source: 'fallback',
+    confidence: 0,
+  }
+}
+
+/** Tool results are often JSON; a `message`-like field reads better than the raw object. */
+function readableToolResult(result: string): string {
+  try {
+    const parsed: unknown = JSON.parse(result)
+    if (typeof parsed === 'object' && parsed !== null) {
+      for (const key of ['message', 'answer', 'result', 'text', 'status']) {
+        const value = (parsed as Record<string, unknown>)[key]
+        if (typeof value === 'string' && value.trim() !== '') return value
+      }
+    }
+  } catch {
+    // Not JSON: relay as it is.
+  }
+  return result
+}
