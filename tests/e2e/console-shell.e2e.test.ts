@@ -1,0 +1,49 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type LocalPlatform, startLocalPlatform } from '../../infra/local/local-platform.ts'
+import { launchBrowser } from './support/browser.ts'
+
+let platform: LocalPlatform
+let browser: Browser
+let closeBrowser: () => Promise<void>
+
+beforeAll(async () => {
+  platform = await startLocalPlatform({ port: 0, log: () => undefined })
+  const launched = await launchBrowser()
+  browser = launched.browser
+  closeBrowser = launched.close
+})
+
+afterAll(async () => {
+  await closeBrowser?.()
+  await platform?.stop()
+})
+
+describe('console shell', () => {
+  it('sends a visitor of a console page to login with a redirect back', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${platform.url}/projects/`)
+    await page.waitForURL(/\/login\/\?redirect=/)
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/projects/')
+    await page.close()
+  })
+
+  it('shows an error toast at the bottom centre when a call fails', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${platform.url}/login/`)
+    await page.locator('input[name="email"]').fill('ada@example.com')
+    await page.locator('input[name="password"]').fill('a-wrong-password')
+    await page.getByRole('button', { name: 'Log in' }).click()
+    const toaster = page.getByTestId('toaster')
+    // The login endpoint is not served yet, so the API answers ROUTE_NOT_FOUND; the console must say so.
+    await expect.poll(() => toaster.textContent(), { timeout: 15_000 }).toContain('There is no such API endpoint.')
+    const box = await toaster.boundingBox()
+    const viewport = page.viewportSize()
+    expect(box && viewport).toBeTruthy()
+    if (box && viewport) {
+      expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(40)
+      expect(box.y + box.height).toBeGreaterThan(viewport.height * 0.6)
+    }
+    await page.close()
+  })
+})
