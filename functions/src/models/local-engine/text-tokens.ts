@@ -51,6 +51,8 @@ function undoubleConsonant(word: string): string {
   if (word.length > 3 && last === word.at(-2) && last !== undefined && /[bdgmnprt]/.test(last)) {
     return word.slice(0, -1)
   }
+  // British "cancelled", "labelled", "travelled"; but not "installed" or "called".
+  if (word.length >= 6 && word.endsWith('ell')) return word.slice(0, -1)
   return word
 }
 
