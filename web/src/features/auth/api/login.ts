@@ -1,25 +1,21 @@
+import { routes } from '@platform/shared/routes'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiClient } from '../../../lib/api.ts'
+import type { RouteInput, RouteOutput } from '../../../lib/api-client.ts'
 import { currentUserQueryKey } from '../../session/api/get-current-user.ts'
 
-export interface LoginCredentials {
-  email: string
-  password: string
-}
+export type LoginCredentials = RouteInput<typeof routes.logIn>['body']
+export type LoginAnswer = RouteOutput<typeof routes.logIn>
 
 /**
- * `POST /auth/login` (spec section 7). Not in the shared route table yet: the accounts work adds it there
- * with its request schema, and this call then switches to `apiClient.callRoute(routes.login, ...)`.
- * Resolves to `null` after a server error or network failure (already logged by the client).
+ * `POST /auth/login`: signs in, or holds the user for a second factor (`twoFactorRequired`). Resolves to `null`
+ * after a server error or network failure (already logged by the client).
  */
-export function login(credentials: LoginCredentials): Promise<unknown> {
-  return apiClient.request({ method: 'POST', path: '/auth/login', body: credentials })
+export function login(credentials: LoginCredentials): Promise<LoginAnswer | null> {
+  return apiClient.callRoute(routes.logIn, { body: credentials })
 }
 
-/**
- * Whether the login answer holds the user for a second factor. Read structurally (`twoFactorRequired: true`)
- * so the console does not depend on the exact login contract before it lands in the route table.
- */
+/** Whether a login answer holds the user for a second factor; anything unexpected counts as no. */
 export function requiresTwoFactor(answer: unknown): boolean {
   return (
     typeof answer === 'object' &&

@@ -1,12 +1,14 @@
+import { routes } from '@platform/shared/routes'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router-dom'
 import { toast } from '../../../components/toasts/toast-store.ts'
 import { apiClient } from '../../../lib/api.ts'
 import { consoleContextStore } from '../../../lib/console-context/use-console-context.ts'
+import { paths } from '../../session/navigation-rules.ts'
 
-/** `GET /auth/logout` (spec section 7); joins the shared route table with the accounts work. */
-export function logout(): Promise<unknown> {
-  return apiClient.request({ method: 'GET', path: '/auth/logout' })
+/** `GET /auth/logout`: ends the session on the server and clears its cookie. */
+export function logout() {
+  return apiClient.callRoute(routes.logOut)
 }
 
 /** Logs out, then clears cached data and the user and goes to login (spec section 4). */
@@ -18,7 +20,7 @@ export function useLogout() {
     onSuccess: async (answer) => {
       // A server or network failure leaves the session in place; saying otherwise would mislead.
       if (answer === null) return void toast.error('Logging out failed. Please try again.')
-      await navigate('/login/', { replace: true })
+      await navigate(paths.login, { replace: true })
       queryClient.clear()
       consoleContextStore.signOut()
       toast.success('Logged out.')
