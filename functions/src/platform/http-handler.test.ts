@@ -17,7 +17,6 @@ beforeAll(() => {
     USER_POOL_CLIENT_ID: 'client',
     MAIL_FROM: 'no-reply@example.com',
     APP_ORIGIN: 'https://console.example.com',
-    LOG_LEVEL: 'error',
   })
   resetEnvironmentCache()
 })

@@ -1,17 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { type Browser, chromium } from 'playwright-core'
 
 /** Debian's Chromium: nothing downloads a browser of its own here. CHROMIUM_PATH overrides. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /**
- * Launches headless Chromium with a fresh profile and the flags that keep it off the network it cannot reach
- * (background networking, component updates, sync), so a test only talks to the local platform.
+ * Launches headless Chromium with the flags that keep it off the network it cannot reach (background
+ * networking, component updates, sync), so a test only talks to the local platform. Playwright gives every
+ * launch a fresh temporary profile of its own.
  */
 export async function launchBrowser(): Promise<{ browser: Browser; close(): Promise<void> }> {
-  const profile = mkdtempSync(join(tmpdir(), 'e2e-chromium-'))
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     headless: true,
@@ -23,14 +20,10 @@ export async function launchBrowser(): Promise<{ browser: Browser; close(): Prom
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      `--user-data-dir=${profile}`,
     ],
   })
   return {
     browser,
-    close: async () => {
-      await browser.close()
-      rmSync(profile, { recursive: true, force: true })
-    },
+    close: () => browser.close(),
   }
 }
