@@ -114,11 +114,13 @@ export async function startModelEngine(options: ModelEngineOptions): Promise<Run
     if (options.apiKey !== undefined && request.headers.authorization !== `Bearer ${options.apiKey}`) {
       throw new EngineError(401, 'Incorrect API key provided.', 'invalid_api_key', null, 'invalid_request_error')
     }
-    const route = `${method} /${parts
-      .slice(1)
-      .map((part, index) => (isParameter(parts, index + 1) ? ':id' : part))
-      .join('/')}`
-    const id = parts[2] ?? ''
+    let id = ''
+    const pattern = parts.slice(1).map((part, index) => {
+      if (!isParameter(parts, index + 1)) return part
+      id = part
+      return ':id'
+    })
+    const route = `${method} /${pattern.join('/')}`
 
     switch (route) {
       case 'GET /models':
