@@ -60,6 +60,15 @@ export const errorCatalogue = {
 
   // Codes the spec implies but does not word.
   VALIDATION_FAILED: { status: 400, message: 'Some fields are missing or invalid.' },
+  INVALID_CODE: { status: 400, message: 'That code is not correct. Please check it and try again.' },
+  EMAIL_NOT_VERIFIED: {
+    status: 403,
+    message: 'Please verify your email address first. We have sent you a new verification code.',
+  },
+  LAST_ADMIN: {
+    status: 409,
+    message: 'An organization needs at least one admin. Make someone else an admin first.',
+  },
   NOT_FOUND: { status: 404, message: 'The requested item was not found.' },
   ROUTE_NOT_FOUND: { status: 404, message: 'There is no such API endpoint.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'This method is not allowed on this endpoint.' },

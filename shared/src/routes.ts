@@ -1,4 +1,6 @@
 import type { RouteDefinition } from './route-definition.ts'
+import { authRoutes } from './routes/auth-routes.ts'
+import { organizationRoutes } from './routes/organization-routes.ts'
 import { systemRoutes } from './routes/system-routes.ts'
 import { userRoutes } from './routes/user-routes.ts'
 
@@ -12,7 +14,9 @@ export * from './route-definition.ts'
  */
 export const routes = {
   ...systemRoutes,
+  ...authRoutes,
   ...userRoutes,
+  ...organizationRoutes,
 } as const satisfies Record<string, RouteDefinition>
 
 export type RouteId = keyof typeof routes

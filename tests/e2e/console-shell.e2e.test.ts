@@ -35,8 +35,10 @@ describe('console shell', () => {
     await page.locator('input[name="password"]').fill('a-wrong-password')
     await page.getByRole('button', { name: 'Log in' }).click()
     const toaster = page.getByTestId('toaster')
-    // The login endpoint is not served yet, so the API answers ROUTE_NOT_FOUND; the console must say so.
-    await expect.poll(() => toaster.textContent(), { timeout: 15_000 }).toContain('There is no such API endpoint.')
+    // No account has this email: the API answers INVALID_CREDENTIALS and the console must say so in a toast.
+    await expect
+      .poll(() => toaster.textContent(), { timeout: 15_000 })
+      .toContain('Invalid email or password. Please check and try again.')
     const box = await toaster.boundingBox()
     const viewport = page.viewportSize()
     expect(box && viewport).toBeTruthy()

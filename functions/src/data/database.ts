@@ -1,8 +1,14 @@
 import { Service } from 'electrodb'
 import { documentClient } from '../platform/aws-clients.ts'
 import { environment } from '../platform/environment.ts'
+import { createInvitationEntity } from './entities/invitation-entity.ts'
 import { createJobEntity } from './entities/job-entity.ts'
+import { createMembershipEntity } from './entities/membership-entity.ts'
+import { createOneTimeCodeEntity } from './entities/one-time-code-entity.ts'
+import { createOrganizationEntity } from './entities/organization-entity.ts'
+import { createRateCounterEntity } from './entities/rate-counter-entity.ts'
 import { createSessionEntity } from './entities/session-entity.ts'
+import { createUniqueValueEntity } from './entities/unique-value-entity.ts'
 import { createUserEntity } from './entities/user-entity.ts'
 
 function createDatabase() {
@@ -11,6 +17,12 @@ function createDatabase() {
     {
       user: createUserEntity(configuration),
       session: createSessionEntity(configuration),
+      uniqueValue: createUniqueValueEntity(configuration),
+      oneTimeCode: createOneTimeCodeEntity(configuration),
+      rateCounter: createRateCounterEntity(configuration),
+      organization: createOrganizationEntity(configuration),
+      membership: createMembershipEntity(configuration),
+      invitation: createInvitationEntity(configuration),
       job: createJobEntity(configuration),
     },
     configuration,
@@ -28,4 +40,12 @@ let database: ReturnType<typeof createDatabase> | undefined
 export function db() {
   database ??= createDatabase()
   return database
+}
+
+export type Database = ReturnType<typeof db>
+
+/** True when a conditional write or transaction failed because its condition did not hold. */
+export function isConditionFailure(error: unknown): boolean {
+  const names = [(error as { name?: string })?.name, (error as { cause?: { name?: string } })?.cause?.name]
+  return names.some((name) => name === 'ConditionalCheckFailedException' || name === 'TransactionCanceledException')
 }

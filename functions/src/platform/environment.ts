@@ -22,6 +22,13 @@ const environmentSchema = z.object({
   MODEL_PROVIDER_BASE_URL: z.url().optional(),
   MODEL_PROVIDER_API_KEY: z.string().optional(),
   RECAPTCHA_SECRET: z.string().optional(),
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  /** Google's OpenID user info endpoint; local tests point it at a stand-in to sign in offline. */
+  GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  /** Key for HMACs of one-time codes, so a copy of the table does not reveal live codes. */
+  CODE_SIGNING_SECRET: z.string().min(16).default('local-development-code-signing-secret'),
+  /** Extra blocked sign-up domains, comma-separated, on top of the maintained list. */
+  BLOCKED_EMAIL_DOMAINS: z.string().default(''),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .int()

@@ -4,6 +4,7 @@ import { errorCatalogue } from '@platform/shared/errors'
 import type { RouteDefinition } from '@platform/shared/routes'
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda'
 import type { z } from 'zod'
+import { type AccessContext, authorizeAccess } from './access-control.ts'
 import { AppError, isAppError } from './app-error.ts'
 import { type CookieOptions, expiredCookie, readCookie, serializeCookie, sessionCookieName } from './cookies.ts'
 import { environment } from './environment.ts'
@@ -20,6 +21,10 @@ export interface HandlerRequest<R extends RouteDefinition> {
   /** Present on every route whose auth mode is `session` or `twoFactorPending`. */
   session: R['auth'] extends 'session' | 'twoFactorPending' ? SessionContext : undefined
   sessionToken: string | undefined
+  /** Present on routes with `access`: the caller's organization role (and project access). */
+  access: R['access'] extends object ? AccessContext : undefined
+  /** The caller's address (behind CloudFront: the entry CloudFront appended to X-Forwarded-For). */
+  sourceAddress: string
   event: APIGatewayProxyEventV2
   reply: ReplyControls
   log: typeof logger
@@ -70,6 +75,15 @@ function readJsonBody(event: APIGatewayProxyEventV2): unknown {
   }
 }
 
+/**
+ * CloudFront appends the viewer's address as the last X-Forwarded-For entry (earlier entries come from the
+ * client and can be forged); without CloudFront the connection's address is the caller's.
+ */
+function sourceAddressOf(event: APIGatewayProxyEventV2): string {
+  const forwarded = event.headers?.['x-forwarded-for']?.split(',').pop()?.trim()
+  return forwarded || event.requestContext?.http?.sourceIp || 'unknown'
+}
+
 /** Secure cookies everywhere but plain-http local mode, where browsers would drop them. */
 function cookieDefaults(): CookieOptions {
   return { secure: environment().APP_ORIGIN.startsWith('https://'), httpOnly: true, sameSite: 'Lax', path: '/' }
@@ -117,13 +131,17 @@ export function defineHandler<R extends RouteDefinition>(route: R, implementatio
       const sessionToken = readCookie(event.cookies, sessionCookieName)
       const needsSession = route.auth === 'session' || route.auth === 'twoFactorPending'
       const session = needsSession ? await authorizeSession(sessionToken, route.auth) : undefined
+      const params = parseWith(route.request?.params, event.pathParameters, 'params')
+      const access = session ? await authorizeAccess(route, session.userId, event.pathParameters ?? {}) : undefined
 
       const request = {
-        params: parseWith(route.request?.params, event.pathParameters, 'params'),
+        params,
         query: parseWith(route.request?.query, event.queryStringParameters, 'query'),
         body: route.request?.body ? parseWith(route.request.body, readJsonBody(event), 'body') : undefined,
         session,
         sessionToken,
+        access,
+        sourceAddress: sourceAddressOf(event),
         event,
         reply,
         log: logger.child({ route: route.id, requestId: context?.awsRequestId }),

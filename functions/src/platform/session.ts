@@ -43,3 +43,13 @@ export async function authorizeSession(token: string | undefined, mode: AuthMode
   if (mode === 'twoFactorPending' && data.state !== 'twoFactorPending') throw new AppError('UNAUTHORIZED')
   return { tokenHash, userId: data.userId, state: data.state, expiresAt: data.expiresAt }
 }
+
+/** The user of a live, complete session, or undefined: for public routes that behave better when signed in. */
+export async function findSessionUser(token: string | undefined): Promise<string | undefined> {
+  if (!token) return undefined
+  try {
+    return (await authorizeSession(token, 'session')).userId
+  } catch {
+    return undefined
+  }
+}

@@ -1,5 +1,8 @@
 import { z } from 'zod'
 
+export const twoFactorMethodSchema = z.enum(['email', 'totp'])
+export type TwoFactorMethod = z.infer<typeof twoFactorMethodSchema>
+
 /** Spec section 3 "Profile": what the console needs to route a signed-in user. */
 export const profileSchema = z.object({
   id: z.string(),
@@ -8,7 +11,27 @@ export const profileSchema = z.object({
   passwordSet: z.boolean(),
   oauthEnabled: z.boolean(),
   twoFactorEnabled: z.boolean(),
+  twoFactorMethod: twoFactorMethodSchema.nullable(),
   createdAt: z.string(),
 })
-
 export type Profile = z.infer<typeof profileSchema>
+
+export const personNameSchema = z.string().trim().min(1, 'Enter your name.').max(100, 'Use at most 100 characters.')
+
+export const updateProfileRequestSchema = z.object({ name: personNameSchema })
+
+export const beginTotpSetupResponseSchema = z.object({
+  secret: z.string(),
+  /** `otpauth://` URI an authenticator app reads (as text or QR code). */
+  otpauthUrl: z.string(),
+})
+
+export const updateTwoFactorRequestSchema = z.discriminatedUnion('enabled', [
+  z.object({
+    enabled: z.literal(true),
+    method: twoFactorMethodSchema,
+    /** Required for `totp`: a current code from the app proves the secret was saved. */
+    otp: z.string().trim().optional(),
+  }),
+  z.object({ enabled: z.literal(false), password: z.string().optional() }),
+])

@@ -1,4 +1,9 @@
-import { profileSchema } from '../contracts/users.ts'
+import {
+  beginTotpSetupResponseSchema,
+  profileSchema,
+  updateProfileRequestSchema,
+  updateTwoFactorRequestSchema,
+} from '../contracts/users.ts'
 import { route } from '../route-definition.ts'
 
 export const userRoutes = {
@@ -10,6 +15,38 @@ export const userRoutes = {
     auth: 'session',
     rateLimit: 'standard',
     summary: "The signed-in user's profile.",
+    response: profileSchema,
+  }),
+  updateCurrentUser: route({
+    id: 'updateCurrentUser',
+    method: 'PUT',
+    path: '/users/me',
+    handler: 'users/update-current-user',
+    auth: 'session',
+    rateLimit: 'standard',
+    summary: "Updates the signed-in user's profile.",
+    request: { body: updateProfileRequestSchema },
+    response: profileSchema,
+  }),
+  beginTotpSetup: route({
+    id: 'beginTotpSetup',
+    method: 'POST',
+    path: '/users/me/two-factor/totp',
+    handler: 'users/begin-totp-setup',
+    auth: 'session',
+    rateLimit: 'auth',
+    summary: 'Creates an authenticator-app secret to confirm with a code before it is switched on.',
+    response: beginTotpSetupResponseSchema,
+  }),
+  updateTwoFactor: route({
+    id: 'updateTwoFactor',
+    method: 'PUT',
+    path: '/users/me/two-factor',
+    handler: 'users/update-two-factor',
+    auth: 'session',
+    rateLimit: 'auth',
+    summary: 'Switches two-factor on (email or authenticator app) or off.',
+    request: { body: updateTwoFactorRequestSchema },
     response: profileSchema,
   }),
 }

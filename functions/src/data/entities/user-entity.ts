@@ -10,7 +10,13 @@ export const userSchema = {
     name: { type: 'string', required: true },
     passwordSet: { type: 'boolean', required: true, default: false },
     oauthEnabled: { type: 'boolean', required: true, default: false },
+    emailVerified: { type: 'boolean', required: true, default: false },
     twoFactorEnabled: { type: 'boolean', required: true, default: false },
+    twoFactorMethod: { type: ['email', 'totp'] as const },
+    /** Authenticator-app secret once confirmed, and the one awaiting confirmation. Never leaves the server. */
+    totpSecret: { type: 'string' },
+    pendingTotpSecret: { type: 'string' },
+    googleSubject: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
     updatedAt: {
       type: 'string',

@@ -1,0 +1,24 @@
+import { Entity } from 'electrodb'
+import { tableDesign } from '../table-design.ts'
+
+export const organizationEntitySchema = {
+  model: { entity: 'organization', version: '1', service: 'platform' },
+  attributes: {
+    organizationId: { type: 'string', required: true },
+    name: { type: 'string', required: true },
+    planId: { type: 'string' },
+    subscriptionActive: { type: 'boolean', required: true, default: false },
+    createdBy: { type: 'string', required: true },
+    createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+  },
+  indexes: {
+    byOrganizationId: {
+      pk: { field: tableDesign.partitionKey, composite: ['organizationId'] },
+      sk: { field: tableDesign.sortKey, composite: [] },
+    },
+  },
+} as const
+
+export function createOrganizationEntity(configuration: ConstructorParameters<typeof Entity>[1]) {
+  return new Entity(organizationEntitySchema, configuration)
+}

@@ -1,0 +1,56 @@
+import type { Profile } from '@platform/shared/contracts/users'
+import { db } from '../../data/database.ts'
+import { AppError } from '../../platform/app-error.ts'
+import { checkPassword, setCredentialsPassword } from './credentials.ts'
+import { sendPasswordResetCode } from './emails.ts'
+import { issueCode, secondsUntilResend, verifyCode } from './one-time-codes.ts'
+import { endAllSessions } from './sessions.ts'
+import { findUserByEmail, findUserById, toProfile } from './users.ts'
+
+/** Emails a reset code when the account exists; the caller gets the same answer either way. */
+export async function forgotPassword(email: string): Promise<void> {
+  const user = await findUserByEmail(email)
+  if (!user) return
+  if ((await secondsUntilResend('resetPassword', user.email)) > 0) return
+  await sendPasswordResetCode(user.email, await issueCode('resetPassword', user.email))
+}
+
+export async function verifyResetPassword(input: { email: string; code: string }): Promise<void> {
+  await verifyCode('resetPassword', input.email, input.code, { consume: false })
+}
+
+/** Sets the new password and signs out every session: whoever had the old password is out. */
+export async function resetPassword(input: { email: string; code: string; password: string }): Promise<void> {
+  const user = await findUserByEmail(input.email)
+  if (!user) throw new AppError('LINK_EXPIRED')
+  await verifyCode('resetPassword', input.email, input.code, { consume: true })
+  await setCredentialsPassword(user.email, input.password)
+  // The emailed code proves the address, so a reset also completes an unfinished verification.
+  await db().entities.user.patch({ userId: user.userId }).set({ passwordSet: true, emailVerified: true }).go()
+  await endAllSessions(user.userId)
+}
+
+export async function updatePassword(
+  userId: string,
+  input: { oldPassword: string; newPassword: string },
+): Promise<void> {
+  const user = await findUserById(userId)
+  if (!user) throw new AppError('UNAUTHORIZED')
+  if (!user.passwordSet || !(await checkPassword(user.email, input.oldPassword))) {
+    throw new AppError('INVALID_CREDENTIALS', { message: 'Your current password is not correct.' })
+  }
+  await setCredentialsPassword(user.email, input.newPassword)
+}
+
+/** First password for accounts created without one (Google sign-in); others change theirs with update-password. */
+export async function setPassword(userId: string, password: string): Promise<Profile> {
+  const user = await findUserById(userId)
+  if (!user) throw new AppError('UNAUTHORIZED')
+  if (user.passwordSet)
+    throw new AppError('NOT_ENOUGH_PERMISSIONS', {
+      message: 'Your account already has a password. Use change password instead.',
+    })
+  await setCredentialsPassword(user.email, password)
+  const { data } = await db().entities.user.patch({ userId }).set({ passwordSet: true }).go({ response: 'all_new' })
+  return toProfile({ ...user, ...data })
+}

@@ -1,0 +1,124 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import type { OrganizationRole } from '@platform/shared/contracts/access'
+import { db } from '../../data/database.ts'
+import { AppError } from '../../platform/app-error.ts'
+import { hashSessionToken } from '../../platform/session.ts'
+import { sendInvitation } from '../identity/emails.ts'
+import { findUserByEmail, findUserById } from '../identity/users.ts'
+import { changeMemberRole } from './members.ts'
+import { findMembership, requireOrganization } from './organization-records.ts'
+
+export const invitationLifetimeSeconds = 7 * 24 * 3600
+
+export interface InviteOutcome {
+  added: number
+  updated: number
+  emailsSent: number
+  message: string
+  emailMessage: string
+}
+
+/**
+ * Invites each person with a role. Existing members get the new role ("updated"); a pending invitation gets
+ * the new role and a fresh link ("updated", emailed again); anyone else gets a new invitation ("added").
+ */
+export async function inviteMembers(
+  organizationId: string,
+  inviterId: string,
+  people: Array<{ email: string; role: OrganizationRole }>,
+): Promise<InviteOutcome> {
+  const organization = await requireOrganization(organizationId)
+  const inviter = await findUserById(inviterId)
+  const byEmail = new Map(people.map((person) => [person.email.trim().toLowerCase(), person.role]))
+  let added = 0
+  let updated = 0
+  let emailsSent = 0
+  for (const [email, role] of byEmail) {
+    const user = await findUserByEmail(email)
+    const membership = user ? await findMembership(organizationId, user.userId) : undefined
+    if (user && membership) {
+      if (membership.role !== role) await changeMemberRole(organizationId, user.userId, role)
+      updated += 1
+      continue
+    }
+    const { data: pending } = await db().entities.invitation.get({ organizationId, email }).go()
+    const token = randomBytes(32).toString('base64url')
+    const now = Math.floor(Date.now() / 1000)
+    await db()
+      .entities.invitation.put({
+        organizationId,
+        email,
+        role,
+        tokenHash: hashSessionToken(token),
+        invitedBy: inviterId,
+        invitedAt: new Date().toISOString(),
+        expiresAt: now + invitationLifetimeSeconds,
+      })
+      .go()
+    if (pending) updated += 1
+    else added += 1
+    await sendInvitation({
+      to: email,
+      organizationName: organization.name,
+      inviterName: inviter?.name ?? 'A colleague',
+      role,
+      token,
+    })
+    emailsSent += 1
+  }
+  return {
+    added,
+    updated,
+    emailsSent,
+    message: `Added ${added} users. Updated ${updated} users.`,
+    emailMessage: `Invitation emails were sent to ${emailsSent} users.`,
+  }
+}
+
+export async function listPendingInvitations(organizationId: string) {
+  const now = Math.floor(Date.now() / 1000)
+  const { data } = await db().entities.invitation.query.byOrganization({ organizationId }).go({ pages: 'all' })
+  const inviterIds = [...new Set(data.map((invitation) => invitation.invitedBy))]
+  const { data: inviters } =
+    inviterIds.length > 0
+      ? await db()
+          .entities.user.get(inviterIds.map((userId) => ({ userId })))
+          .go()
+      : { data: [] }
+  const names = new Map(inviters.map((user) => [user.userId, user.name]))
+  return data
+    .filter((invitation) => invitation.expiresAt > now)
+    .map((invitation) => ({
+      email: invitation.email,
+      roleName: invitation.role,
+      invitedAt: invitation.invitedAt,
+      invitedBy: names.get(invitation.invitedBy) ?? invitation.invitedBy,
+      expiresAt: new Date(invitation.expiresAt * 1000).toISOString(),
+    }))
+}
+
+export async function cancelInvitation(organizationId: string, email: string): Promise<void> {
+  const { data } = await db().entities.invitation.get({ organizationId, email }).go()
+  if (!data) throw new AppError('NOT_FOUND', { message: 'There is no pending invitation for this email.' })
+  await db().entities.invitation.delete({ organizationId, email }).go()
+}
+
+/** Finds a live invitation by the token from its link; anything else is an expired link. */
+export async function findInvitationByToken(token: string) {
+  const { data } = await db()
+    .entities.invitation.query.byToken({ tokenHash: hashSessionToken(token) })
+    .go()
+  const invitation = data[0]
+  if (!invitation || invitation.expiresAt <= Math.floor(Date.now() / 1000)) throw new AppError('LINK_EXPIRED')
+  return invitation
+}
+
+export async function joinOrganization(organizationId: string, userId: string, role: OrganizationRole): Promise<void> {
+  const existing = await findMembership(organizationId, userId)
+  if (existing) return
+  await db().entities.membership.create({ organizationId, userId, role }).go()
+}
+
+export function newUserId(): string {
+  return randomUUID()
+}

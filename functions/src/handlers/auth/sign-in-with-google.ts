@@ -1,0 +1,9 @@
+import { routes } from '@platform/shared/routes'
+import { signInWithGoogle } from '../../domains/identity/sign-in-with-google.ts'
+import { defineHandler } from '../../platform/http-handler.ts'
+
+export const handler = defineHandler(routes.signInWithGoogle, async ({ body, reply }) => {
+  const { token, ...outcome } = await signInWithGoogle(body.accessToken)
+  reply.setSessionCookie(token)
+  return outcome
+})

@@ -1,0 +1,9 @@
+import { routes } from '@platform/shared/routes'
+import { verifyOneTimePassword } from '../../domains/identity/two-factor.ts'
+import { defineHandler } from '../../platform/http-handler.ts'
+
+export const handler = defineHandler(routes.verifyOneTimePassword, async ({ body, session, reply }) => {
+  const { token, profile } = await verifyOneTimePassword(session, body.otp)
+  reply.setSessionCookie(token)
+  return profile
+})
