@@ -65,6 +65,11 @@ export const errorCatalogue = {
     status: 403,
     message: 'Please verify your email address first. We have sent you a new verification code.',
   },
+  VERSION_FROZEN: {
+    status: 409,
+    message:
+      'This version is frozen because a deployed model was trained on it. Unfreeze it or create a new version to make changes.',
+  },
   LAST_ADMIN: {
     status: 409,
     message: 'An organization needs at least one admin. Make someone else an admin first.',

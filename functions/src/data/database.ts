@@ -6,10 +6,14 @@ import { createJobEntity } from './entities/job-entity.ts'
 import { createMembershipEntity } from './entities/membership-entity.ts'
 import { createOneTimeCodeEntity } from './entities/one-time-code-entity.ts'
 import { createOrganizationEntity } from './entities/organization-entity.ts'
+import { createProjectAccessGrantEntity } from './entities/project-access-grant-entity.ts'
+import { createProjectEntity } from './entities/project-entity.ts'
 import { createRateCounterEntity } from './entities/rate-counter-entity.ts'
 import { createSessionEntity } from './entities/session-entity.ts'
 import { createUniqueValueEntity } from './entities/unique-value-entity.ts'
+import { createUsageCounterEntity } from './entities/usage-counter-entity.ts'
 import { createUserEntity } from './entities/user-entity.ts'
+import { createVersionEntity } from './entities/version-entity.ts'
 
 function createDatabase() {
   const configuration = { client: documentClient(), table: environment().TABLE_NAME }
@@ -24,6 +28,10 @@ function createDatabase() {
       membership: createMembershipEntity(configuration),
       invitation: createInvitationEntity(configuration),
       job: createJobEntity(configuration),
+      project: createProjectEntity(configuration),
+      version: createVersionEntity(configuration),
+      projectAccessGrant: createProjectAccessGrantEntity(configuration),
+      usageCounter: createUsageCounterEntity(configuration),
     },
     configuration,
   )

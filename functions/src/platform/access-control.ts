@@ -18,21 +18,22 @@ export interface AccessContext {
 }
 
 /**
- * Resolves what a project grants a member beyond their organization role. The projects domain registers its
- * resolver here, so this one place checks every route without importing domain code.
+ * A member's access to a project: an explicit grant wins, otherwise the organization role's default.
+ * Admins always manage. A project that does not exist (or is being deleted) grants nothing.
  */
-type ProjectAccessResolver = (input: {
+export async function resolveProjectAccess(input: {
   organizationId: string
   projectId: string
   userId: string
   organizationRole: OrganizationRole
-}) => Promise<ProjectAccess | undefined>
-
-let projectAccessResolver: ProjectAccessResolver = async ({ organizationRole }) =>
-  defaultProjectAccess(organizationRole)
-
-export function registerProjectAccessResolver(resolver: ProjectAccessResolver): void {
-  projectAccessResolver = resolver
+}): Promise<ProjectAccess> {
+  const [{ data: project }, { data: grant }] = await Promise.all([
+    db().entities.project.get({ organizationId: input.organizationId, projectId: input.projectId }).go(),
+    db().entities.projectAccessGrant.get(input).go(),
+  ])
+  if (!project || project.deleting) return 'none'
+  if (input.organizationRole === 'admin') return 'manage'
+  return grant?.access ?? defaultProjectAccess(input.organizationRole)
 }
 
 /**
@@ -61,13 +62,13 @@ export async function authorizeAccess(
   if (route.access.project) {
     const projectId = pathParameters.projectId
     if (!projectId) throw new Error(`Route ${route.id} declares project access but has no {projectId}`)
-    const projectAccess = await projectAccessResolver({
+    const projectAccess = await resolveProjectAccess({
       organizationId,
       projectId,
       userId,
       organizationRole: membership.role,
     })
-    if (!projectAccess || projectAccess === 'none') throw new AppError('NOT_FOUND')
+    if (projectAccess === 'none') throw new AppError('NOT_FOUND')
     if (!atLeast(projectAccessLevels, projectAccess, route.access.project)) throw new AppError('NOT_ENOUGH_PERMISSIONS')
     context.projectAccess = projectAccess
   }

@@ -1,0 +1,33 @@
+import { Entity } from 'electrodb'
+import { tableDesign } from '../table-design.ts'
+
+/**
+ * A version of a project: the unit that holds content (pages, knowledge, files, functions, prompts, test cases)
+ * and that models are trained on. Every content item's keys start with organization, project and version.
+ */
+export const versionSchema = {
+  model: { entity: 'version', version: '1', service: 'platform' },
+  attributes: {
+    organizationId: { type: 'string', required: true },
+    projectId: { type: 'string', required: true },
+    versionId: { type: 'string', required: true },
+    name: { type: 'string', required: true },
+    /** 1, 2, 3…: orders versions and names new ones. */
+    number: { type: 'number', required: true },
+    frozen: { type: 'boolean', required: true, default: false },
+    frozenReason: { type: 'string' },
+    copiedFromVersionId: { type: 'string' },
+    createdBy: { type: 'string', required: true },
+    createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+  },
+  indexes: {
+    byProject: {
+      pk: { field: tableDesign.partitionKey, composite: ['organizationId', 'projectId'] },
+      sk: { field: tableDesign.sortKey, composite: ['versionId'] },
+    },
+  },
+} as const
+
+export function createVersionEntity(configuration: ConstructorParameters<typeof Entity>[1]) {
+  return new Entity(versionSchema, configuration)
+}

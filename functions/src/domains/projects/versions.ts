@@ -1,0 +1,21 @@
+import { db } from '../../data/database.ts'
+import type { VersionKey } from '../../data/version-scope.ts'
+import { AppError } from '../../platform/app-error.ts'
+
+/** The version, or NOT_FOUND when it does not belong to the project in the URL (tenancy check by key). */
+export async function requireVersion(key: VersionKey) {
+  const { data } = await db().entities.version.get(key).go()
+  if (!data) throw new AppError('NOT_FOUND', { message: 'This version does not exist in the project.' })
+  return data
+}
+
+/**
+ * Guard for every change to a version's content. Freezing rule: a version is frozen once a model trained on
+ * it is deployed (an API key or embed is created for it), so what is live keeps matching its source; editing a
+ * frozen version answers VERSION_FROZEN until someone unfreezes it or works in a new version.
+ */
+export async function assertVersionEditable(key: VersionKey) {
+  const version = await requireVersion(key)
+  if (version.frozen) throw new AppError('VERSION_FROZEN')
+  return version
+}
