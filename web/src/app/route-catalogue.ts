@@ -39,13 +39,13 @@ const publicPages: CataloguedPage[] = [
     area: 'public',
     title: 'Sign up',
     description:
-      'Create an account with an email address and password, or with Google sign-in. Email sign-ups confirm their address from a link we send.',
+      'Create an account with an email address and password, or with Google sign-in. Email sign-ups confirm their address with a code we send.',
   },
   {
     path: '/verify-email/',
     area: 'public',
     title: 'Verify your email',
-    description: 'Confirms the email address of a new account from the link sent at sign-up.',
+    description: 'Confirms the email address of a new account with the 6-digit code sent at sign-up.',
   },
   {
     path: '/invite/',
@@ -234,7 +234,7 @@ const consolePages: CataloguedPage[] = [
     path: '/2fa/',
     area: 'console',
     title: 'Two-factor authentication',
-    description: 'Enter the one-time code sent to your email to finish logging in, or ask for a new code.',
+    description: 'Enter the one-time code from your email or authenticator app to finish logging in, or ask for a new code.',
   },
   {
     path: '/orgs/',

@@ -1,25 +1,53 @@
-import type { ReactNode } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router-dom'
 import { DescribedPage } from '../components/described-page.tsx'
 import { PageLoading } from '../components/page-loading.tsx'
 import { PublicLayout } from './layouts/public-layout.tsx'
 import { RootLayout } from './layouts/root-layout.tsx'
 import { type CataloguedPage, pagesOf, routerPath } from './route-catalogue.ts'
+import { ForgotPasswordPage } from './routes/forgot-password-page.tsx'
 import { HomePage } from './routes/home-page.tsx'
+import { InvitePage } from './routes/invite-page.tsx'
 import { LoginPage } from './routes/login-page.tsx'
 import { NotFoundPage } from './routes/not-found-page.tsx'
+import { ResetPasswordPage } from './routes/reset-password-page.tsx'
 import { RouteErrorPage } from './routes/route-error-page.tsx'
+import { SignUpPage } from './routes/sign-up-page.tsx'
+import { VerifyEmailPage } from './routes/verify-email-page.tsx'
 
-/** Screens that are built; every other catalogued screen renders its description. */
+/** Public screens that are built; they are small and are where visitors arrive, so they load with the app. */
 const builtPages: Record<string, () => ReactNode> = {
   '/': () => <HomePage />,
   '/login/': () => <LoginPage />,
+  '/sign-up/': () => <SignUpPage />,
+  '/verify-email/': () => <VerifyEmailPage />,
+  '/forgot-password/': () => <ForgotPasswordPage />,
+  '/reset-password/': () => <ResetPasswordPage />,
+  '/invite/': () => <InvitePage />,
+}
+
+type PageLoader = () => Promise<ComponentType>
+
+/** Console screens that are built, loaded on first visit like the console layout itself. */
+const builtConsolePages: Record<string, PageLoader> = {
+  '/set-password/': async () => (await import('./routes/set-password-page.tsx')).SetPasswordPage,
+  '/2fa/': async () => (await import('./routes/two-factor-page.tsx')).TwoFactorPage,
+  '/orgs/': async () => (await import('./routes/organizations-page.tsx')).OrganizationsPage,
+  '/orgs/create/': async () => (await import('./routes/create-organization-page.tsx')).CreateOrganizationPage,
+  '/orgs/settings/': async () => (await import('./routes/organization-settings-page.tsx')).OrganizationSettingsPage,
+  '/orgs/settings/users/': async () => (await import('./routes/organization-users-page.tsx')).OrganizationUsersPage,
+  '/orgs/settings/users/invite/': async () => (await import('./routes/invite-users-page.tsx')).InviteUsersPage,
+  '/orgs/settings/users/pending-invitations/': async () =>
+    (await import('./routes/pending-invitations-page.tsx')).PendingInvitationsPage,
+  '/account/settings/': async () => (await import('./routes/account-settings-page.tsx')).AccountSettingsPage,
 }
 
 function routeOf(page: CataloguedPage): RouteObject {
-  const element = builtPages[page.path]?.() ?? <DescribedPage page={page} />
   const path = routerPath(page.path)
-  return path === '' ? { index: true, element } : { path, element }
+  const location = path === '' ? { index: true as const } : { path }
+  const loadPage = builtConsolePages[page.path]
+  if (loadPage) return { ...location, lazy: async () => ({ Component: await loadPage() }) }
+  return { ...location, element: builtPages[page.path]?.() ?? <DescribedPage page={page} /> }
 }
 
 export const routeTree: RouteObject[] = [

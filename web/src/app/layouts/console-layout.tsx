@@ -2,6 +2,7 @@ import AppLayout from '@cloudscape-design/components/app-layout'
 import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/components/side-navigation'
 import { Outlet, useLocation } from 'react-router-dom'
 import { useFollow } from '../../components/router-link.tsx'
+import { OrganizationGate } from '../../features/organizations/components/organization-gate.tsx'
 import { RequireSession } from '../../features/session/components/require-session.tsx'
 import { normalizePathname, paths } from '../../features/session/navigation-rules.ts'
 import { consoleContextStore, useConsoleContext } from '../../lib/console-context/use-console-context.ts'
@@ -13,8 +14,16 @@ const linksOf = (area: 'console' | 'project'): SideNavigationProps.Item[] =>
     .filter((page) => page.inNavigation)
     .map((page) => ({ type: 'link', text: page.title, href: page.path }))
 
-const navigationItems: SideNavigationProps.Item[] = [
-  { type: 'section', text: 'Organization', items: linksOf('console') },
+/** Organization settings pages are for admins (spec section 6); others are not offered links they cannot open. */
+const isSettingsLink = (item: SideNavigationProps.Item) =>
+  item.type === 'link' && item.href.startsWith(paths.organizationSettings)
+
+const navigationItemsFor = (isAdmin: boolean): SideNavigationProps.Item[] => [
+  {
+    type: 'section',
+    text: 'Organization',
+    items: linksOf('console').filter((item) => isAdmin || !isSettingsLink(item)),
+  },
   { type: 'section', text: 'Project', items: linksOf('project') },
   { type: 'divider' },
   { type: 'link', text: 'Account settings', href: '/account/settings/' },
@@ -30,6 +39,7 @@ export function ConsoleLayout() {
   const { pathname } = useLocation()
   const asideOpen = useConsoleContext((context) => context.asideOpen)
   const standalone = standalonePages.has(normalizePathname(pathname))
+  const isAdmin = useConsoleContext((context) => context.orgRole?.roleName === 'admin')
 
   return (
     <>
@@ -46,10 +56,14 @@ export function ConsoleLayout() {
               header={{ text: 'Console', href: '/projects/' }}
               activeHref={normalizePathname(pathname)}
               onFollow={follow}
-              items={navigationItems}
+              items={navigationItemsFor(isAdmin)}
             />
           }
-          content={<Outlet />}
+          content={
+            <OrganizationGate>
+              <Outlet />
+            </OrganizationGate>
+          }
         />
       </RequireSession>
     </>

@@ -1,25 +1,31 @@
 import Box from '@cloudscape-design/components/box'
-import Container from '@cloudscape-design/components/container'
-import Header from '@cloudscape-design/components/header'
 import SpaceBetween from '@cloudscape-design/components/space-between'
+import { FormCard } from '../../components/form-card.tsx'
 import { RouterLink } from '../../components/router-link.tsx'
+import { GoogleSignInButton } from '../../features/auth/components/google-sign-in-button.tsx'
 import { LoginForm } from '../../features/auth/components/login-form.tsx'
-import './login-page.css'
+import { googleClientId } from '../../features/auth/google-identity.ts'
 
 export function LoginPage() {
   return (
-    <div className="login-page">
-      <Container header={<Header variant="h1">Log in</Header>}>
-        <SpaceBetween size="l">
-          <LoginForm />
-          <SpaceBetween direction="horizontal" size="l">
-            <RouterLink to="/forgot-password/">Forgot password?</RouterLink>
-            <Box variant="span" color="text-body-secondary">
-              New here? <RouterLink to="/sign-up/">Create an account</RouterLink>
+    <FormCard title="Log in">
+      <SpaceBetween size="l">
+        <LoginForm />
+        {googleClientId && (
+          <SpaceBetween size="s">
+            <Box textAlign="center" color="text-body-secondary" fontSize="body-s">
+              or
             </Box>
+            <GoogleSignInButton />
           </SpaceBetween>
+        )}
+        <SpaceBetween direction="horizontal" size="l">
+          <RouterLink to="/forgot-password/">Forgot password?</RouterLink>
+          <Box variant="span" color="text-body-secondary">
+            New here? <RouterLink to="/sign-up/">Create an account</RouterLink>
+          </Box>
         </SpaceBetween>
-      </Container>
-    </div>
+      </SpaceBetween>
+    </FormCard>
   )
 }

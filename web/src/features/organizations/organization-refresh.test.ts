@@ -10,7 +10,12 @@ import {
 
 function clock(start = 1_000_000) {
   let time = start
-  return { now: () => time, advance: (milliseconds: number) => void (time += milliseconds) }
+  return {
+    now: () => time,
+    advance(milliseconds: number) {
+      time += milliseconds
+    },
+  }
 }
 
 const fulfilled = <Value>(value: Value): PromiseFulfilledResult<Value> => ({ status: 'fulfilled', value })
@@ -48,6 +53,16 @@ describe('createOrganizationRefreshThrottle', () => {
     expect(throttle.shouldRefresh('org-1')).toBe(false)
     time.advance(4_000)
     expect(throttle.shouldRefresh('org-1')).toBe(true)
+  })
+
+  it('lets a forced refresh through and counts the interval from it', () => {
+    const time = clock()
+    const throttle = createOrganizationRefreshThrottle(time.now)
+    throttle.shouldRefresh('org-1')
+    time.advance(2_000)
+    expect(throttle.shouldRefresh('org-1', true)).toBe(true)
+    time.advance(9_000)
+    expect(throttle.shouldRefresh('org-1')).toBe(false)
   })
 
   it('lets the next refresh through once forgotten', () => {

@@ -18,9 +18,11 @@ export function createOrganizationRefreshThrottle(
 ) {
   let last: { organizationId: string; at: number } | null = null
   return {
-    shouldRefresh(organizationId: string): boolean {
+    /** `force` lets a refresh through when the details are missing altogether, e.g. after logging back in. */
+    shouldRefresh(organizationId: string, force = false): boolean {
       const at = now()
-      if (last && last.organizationId === organizationId && at - last.at < intervalMilliseconds) return false
+      const recent = last && last.organizationId === organizationId && at - last.at < intervalMilliseconds
+      if (recent && !force) return false
       last = { organizationId, at }
       return true
     },

@@ -29,12 +29,14 @@ export interface SchemaForm<Values, Output> {
 export function useSchemaForm<Values extends Record<string, unknown>, Output>(
   schema: ParsingSchema<Output>,
   initialValues: Values,
+  /** Turns the fields into the request before validation, e.g. optional fields left blank into `undefined`. */
+  toRequest: (values: Values) => unknown = (values) => values,
 ): SchemaForm<Values, Output> {
   const [values, setValues] = useState(initialValues)
   const [attempted, setAttempted] = useState(false)
   const [serverErrors, setServerErrors] = useState<FieldErrors>({})
 
-  const validation = validateWith(schema, values)
+  const validation = validateWith(schema, toRequest(values))
   const clientErrors: FieldErrors = attempted && !validation.success ? validation.fieldErrors : {}
 
   return {

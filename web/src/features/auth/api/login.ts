@@ -2,6 +2,7 @@ import { routes } from '@platform/shared/routes'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiClient } from '../../../lib/api.ts'
 import type { RouteInput, RouteOutput } from '../../../lib/api-client.ts'
+import { requireAnswer } from '../../../lib/require-answer.ts'
 import { currentUserQueryKey } from '../../session/api/get-current-user.ts'
 
 export type LoginCredentials = RouteInput<typeof routes.logIn>['body']
@@ -27,7 +28,8 @@ export function requiresTwoFactor(answer: unknown): boolean {
 export function useLogin() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: login,
+    // Failures are toasted: a wrong password by the client (a 401), the rest by the query client.
+    mutationFn: async (credentials: LoginCredentials) => requireAnswer(await login(credentials)),
     // A new session means a new profile; the guard refetches it on the next authenticated page.
     onSuccess: () => queryClient.removeQueries({ queryKey: currentUserQueryKey }),
   })

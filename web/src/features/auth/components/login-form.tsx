@@ -3,49 +3,36 @@ import Form from '@cloudscape-design/components/form'
 import FormField from '@cloudscape-design/components/form-field'
 import Input from '@cloudscape-design/components/input'
 import SpaceBetween from '@cloudscape-design/components/space-between'
-import { errorCatalogue } from '@platform/shared/errors'
-import { type FormEvent, useState } from 'react'
-import { useNavigate, useSearchParams } from 'react-router-dom'
-import { toast } from '../../../components/toasts/toast-store.ts'
-import { consoleContextStore } from '../../../lib/console-context/use-console-context.ts'
-import { destinationAfterLogin } from '../../session/navigation-rules.ts'
-import { requiresTwoFactor, useLogin } from '../api/login.ts'
+import { loginRequestSchema } from '@platform/shared/contracts/auth'
+import { useNavigate } from 'react-router-dom'
+import { ApiError } from '../../../lib/api-client.ts'
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts'
+import { useLogin } from '../api/login.ts'
+import { useFinishSignIn } from '../use-finish-sign-in.ts'
 
 /**
- * Email and password login. Failures are toasted by the query client (API answers) or here (server and
- * network failures, which the client turns into `null`); where to go next is decided by the navigation rules.
+ * Email and password login. A wrong password is toasted by the API client (it is a 401); an unverified email
+ * sends the person to enter the code the API has just emailed again.
  */
 export function LoginForm() {
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
-  const [attempted, setAttempted] = useState(false)
-  const [searchParams] = useSearchParams()
-  const navigate = useNavigate()
+  const form = useSchemaForm(loginRequestSchema, { email: '', password: '' })
   const loginMutation = useLogin()
+  const finishSignIn = useFinishSignIn()
+  const navigate = useNavigate()
 
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    setAttempted(true)
-    if (!email.trim() || !password) return
-    loginMutation.mutate(
-      { email: email.trim(), password },
-      {
-        onSuccess: (answer) => {
-          if (answer === null) return void toast.error(errorCatalogue.UNEXPECTED_ERROR.message)
-          const twoFactorRequired = requiresTwoFactor(answer)
-          consoleContextStore.setTwoFaPage(twoFactorRequired)
-          if (!twoFactorRequired) toast.success('Logged in.')
-          const { orgId } = consoleContextStore.getSnapshot()
-          void navigate(destinationAfterLogin(searchParams.get('redirect'), orgId, { twoFactorRequired }), {
-            replace: true,
-          })
-        },
+  const submit = form.submit((credentials) =>
+    loginMutation.mutate(credentials, {
+      onSuccess: finishSignIn,
+      onError: (error) => {
+        if (error instanceof ApiError && error.hasCode('EMAIL_NOT_VERIFIED')) {
+          void navigate(`/verify-email/?${new URLSearchParams({ email: credentials.email })}`)
+        }
       },
-    )
-  }
+    }),
+  )
 
   return (
-    <form onSubmit={submit} aria-label="Log in">
+    <form onSubmit={submit} aria-label="Log in" noValidate>
       <Form
         actions={
           <Button variant="primary" formAction="submit" loading={loginMutation.isPending}>
@@ -54,23 +41,23 @@ export function LoginForm() {
         }
       >
         <SpaceBetween size="l">
-          <FormField label="Email" errorText={attempted && !email.trim() ? 'Enter your email address.' : undefined}>
+          <FormField label="Email" errorText={form.errorOf('email')}>
             <Input
               type="email"
               inputMode="email"
               autoComplete="username"
               name="email"
-              value={email}
-              onChange={({ detail }) => setEmail(detail.value)}
+              value={form.values.email}
+              onChange={({ detail }) => form.setValue('email', detail.value)}
             />
           </FormField>
-          <FormField label="Password" errorText={attempted && !password ? 'Enter your password.' : undefined}>
+          <FormField label="Password" errorText={form.errorOf('password')}>
             <Input
               type="password"
               autoComplete="current-password"
               name="password"
-              value={password}
-              onChange={({ detail }) => setPassword(detail.value)}
+              value={form.values.password}
+              onChange={({ detail }) => form.setValue('password', detail.value)}
             />
           </FormField>
         </SpaceBetween>

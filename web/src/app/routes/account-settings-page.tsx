@@ -1,0 +1,5 @@
+import { AccountSettings } from '../../features/account/components/account-settings.tsx'
+
+export function AccountSettingsPage() {
+  return <AccountSettings />
+}
