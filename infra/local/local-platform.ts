@@ -30,6 +30,8 @@ export interface LocalPlatformOptions {
   mailboxPort?: number
   /** Start the local model engine (OpenAI-compatible) and point the provider at it. */
   modelEngine?: boolean
+  /** Port of the model engine (0 or omitted picks a free one). */
+  modelEnginePort?: number
   log?: (line: string) => void
 }
 
@@ -112,14 +114,15 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
           }): Promise<{ url: string; stop(): Promise<void> }>
         }
         const engine = await engineModule.startModelEngine({
-          port: 0,
+          port: options.modelEnginePort ?? 0,
           host,
           dataDir: options.dataDir
             ? join(options.dataDir, 'model-engine')
             : join(repositoryRoot, '.local', 'tmp', `model-engine-${process.pid}`),
         })
         stops.push(engine.stop)
-        modelEngineUrl = engine.url
+        // The OpenAI-compatible base URL ends in /v1, whichever form the engine reports.
+        modelEngineUrl = `${engine.url.replace(/\/v1\/?$/, '')}/v1`
       }
     }
 
@@ -145,7 +148,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       ARTIFACTS_BUCKET: names.artifacts,
       MAIL_FROM: process.env.MAIL_FROM ?? 'Assistant Platform <no-reply@assistant.local>',
     })
-    if (modelEngineUrl) process.env.MODEL_PROVIDER_BASE_URL ??= `${modelEngineUrl}/v1`
+    if (modelEngineUrl) process.env.MODEL_PROVIDER_BASE_URL ??= modelEngineUrl
 
     const dynamoClient = localClients.dynamo()
     const sqsClient = localClients.sqs()

@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     dataDir,
     mailboxPort: Number(process.env.MAILBOX_PORT ?? port + 1),
     modelEngine: process.env.MODEL_ENGINE !== 'off',
+    modelEnginePort: Number(process.env.MODEL_ENGINE_PORT ?? port + 2),
   })
   console.log(
     [
@@ -28,7 +29,7 @@ async function main(): Promise<void> {
       `  API            ${platform.apiUrl}  (health: ${platform.apiUrl}/health, OpenAPI: ${platform.apiUrl}/openapi.json)`,
       `  Widget         ${platform.url}/widget/widget.js`,
       `  Local mailbox  ${platform.mailboxUrl}/  (verification and one-time codes land here)`,
-      ...(platform.modelEngineUrl ? [`  Model engine   ${platform.modelEngineUrl}/v1  (OpenAI-compatible)`] : []),
+      ...(platform.modelEngineUrl ? [`  Model engine   ${platform.modelEngineUrl}  (OpenAI-compatible)`] : []),
       `  Data           ${dataDir}`,
       '',
       'Press Ctrl-C to stop.',
