@@ -234,7 +234,8 @@ const consolePages: CataloguedPage[] = [
     path: '/2fa/',
     area: 'console',
     title: 'Two-factor authentication',
-    description: 'Enter the one-time code from your email or authenticator app to finish logging in, or ask for a new code.',
+    description:
+      'Enter the one-time code from your email or authenticator app to finish logging in, or ask for a new code.',
   },
   {
     path: '/orgs/',
