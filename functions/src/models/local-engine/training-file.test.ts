@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { parseTrainingFile, TrainingFileError } from './training-file.ts'
+
+const line = (messages: unknown[]) => JSON.stringify({ messages })
+
+describe('parseTrainingFile', () => {
+  it('makes one example per answered user turn, skipping weight 0 and reading text parts', () => {
+    const content = [
+      line([
+        { role: 'system', content: 'You help.' },
+        { role: 'user', content: 'Hi?' },
+        { role: 'assistant', content: 'Hello.', weight: 0 },
+        { role: 'user', content: [{ type: 'text', text: 'Reset password?' }] },
+        { role: 'assistant', content: 'Click Forgot password.' },
+      ]),
+      '',
+    ].join('\n')
+    expect(parseTrainingFile(content)).toEqual([
+      { prompt: 'Reset password?', completion: 'Click Forgot password.', lineNumber: 1 },
+    ])
+  })
+
+  it('names the lines that are wrong', () => {
+    const content = [line([{ role: 'user', content: 'Only a question' }]), '{oops', line([])].join('\n')
+    expect(() => parseTrainingFile(content)).toThrow(TrainingFileError)
+    expect(() => parseTrainingFile(content)).toThrow(/line 1: needs a user message.*line 2: not valid JSON.*line 3/)
+  })
+
+  it('refuses an empty file', () => {
+    expect(() => parseTrainingFile('\n\n')).toThrow('The training file has no examples.')
+  })
+})
