@@ -1,6 +1,7 @@
 export * from './contracts/access.ts'
 export * from './contracts/auth.ts'
 export * from './contracts/organizations.ts'
+export * from './contracts/projects.ts'
 export * from './contracts/system.ts'
 export * from './contracts/users.ts'
 export * from './envelope.ts'

@@ -1,6 +1,7 @@
 import type { RouteDefinition } from './route-definition.ts'
 import { authRoutes } from './routes/auth-routes.ts'
 import { organizationRoutes } from './routes/organization-routes.ts'
+import { projectRoutes } from './routes/project-routes.ts'
 import { systemRoutes } from './routes/system-routes.ts'
 import { userRoutes } from './routes/user-routes.ts'
 
@@ -17,6 +18,7 @@ export const routes = {
   ...authRoutes,
   ...userRoutes,
   ...organizationRoutes,
+  ...projectRoutes,
 } as const satisfies Record<string, RouteDefinition>
 
 export type RouteId = keyof typeof routes

@@ -1,6 +1,7 @@
 import { Service } from 'electrodb'
 import { documentClient } from '../platform/aws-clients.ts'
 import { environment } from '../platform/environment.ts'
+import { createAppInfoEntity } from './entities/app-info-entity.ts'
 import { createInvitationEntity } from './entities/invitation-entity.ts'
 import { createJobEntity } from './entities/job-entity.ts'
 import { createMembershipEntity } from './entities/membership-entity.ts'
@@ -10,9 +11,11 @@ import { createProjectAccessGrantEntity } from './entities/project-access-grant-
 import { createProjectEntity } from './entities/project-entity.ts'
 import { createRateCounterEntity } from './entities/rate-counter-entity.ts'
 import { createSessionEntity } from './entities/session-entity.ts'
+import { createTimelineEventEntity } from './entities/timeline-event-entity.ts'
 import { createUniqueValueEntity } from './entities/unique-value-entity.ts'
 import { createUsageCounterEntity } from './entities/usage-counter-entity.ts'
 import { createUserEntity } from './entities/user-entity.ts'
+import { createVersionContentItemEntity } from './entities/version-content-item-entity.ts'
 import { createVersionEntity } from './entities/version-entity.ts'
 
 function createDatabase() {
@@ -32,6 +35,9 @@ function createDatabase() {
       version: createVersionEntity(configuration),
       projectAccessGrant: createProjectAccessGrantEntity(configuration),
       usageCounter: createUsageCounterEntity(configuration),
+      versionContentItem: createVersionContentItemEntity(configuration),
+      appInfo: createAppInfoEntity(configuration),
+      timelineEvent: createTimelineEventEntity(configuration),
     },
     configuration,
   )

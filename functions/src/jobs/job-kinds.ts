@@ -2,4 +2,4 @@
  * Imports every module that registers a job kind, so consumers and the API know the same kinds.
  * Domains add their job modules here as they land (crawls, file parsing, Q&A generation, training, test runs).
  */
-export {}
+import './delete-project-job.ts'

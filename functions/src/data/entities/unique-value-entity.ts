@@ -8,7 +8,7 @@ import { tableDesign } from '../table-design.ts'
 export const uniqueValueSchema = {
   model: { entity: 'uniqueValue', version: '1', service: 'platform' },
   attributes: {
-    kind: { type: ['email', 'organizationName', 'projectName'] as const, required: true },
+    kind: { type: ['email', 'organizationName', 'projectName', 'versionName'] as const, required: true },
     /** Normalized value, with its scope where uniqueness is scoped (e.g. `organizationId/name`). */
     value: { type: 'string', required: true },
     ownerId: { type: 'string', required: true },
