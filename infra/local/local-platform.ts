@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { S3Client } from '@aws-sdk/client-s3'
 import { deadLetterQueueName, queueDefinitions } from '@platform/functions/jobs/queue-definitions'
+import { localEngineEnvironment } from '@platform/functions/models/provider-registry'
 import { physicalName } from '@platform/functions/platform/resource-names'
 import { jobStepHandlerModule } from '@platform/functions/workflows/job-workflow'
 import type { RouteDefinition } from '@platform/shared/routes'
@@ -148,7 +149,9 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       ARTIFACTS_BUCKET: names.artifacts,
       MAIL_FROM: process.env.MAIL_FROM ?? 'Assistant Platform <no-reply@assistant.local>',
     })
-    if (modelEngineUrl) process.env.MODEL_PROVIDER_BASE_URL ??= modelEngineUrl
+    // An operator's own provider (MODEL_PROVIDER_BASE_URL set before start) wins over the local engine.
+    if (modelEngineUrl && !process.env.MODEL_PROVIDER_BASE_URL)
+      Object.assign(process.env, localEngineEnvironment(modelEngineUrl))
 
     const dynamoClient = localClients.dynamo()
     const sqsClient = localClients.sqs()
