@@ -4,6 +4,7 @@ import { organizationRoutes } from './routes/organization-routes.ts'
 import { projectRoutes } from './routes/project-routes.ts'
 import { systemRoutes } from './routes/system-routes.ts'
 import { userRoutes } from './routes/user-routes.ts'
+import { versionRoutes } from './routes/version-routes.ts'
 
 export * from './route-definition.ts'
 
@@ -19,6 +20,7 @@ export const routes = {
   ...userRoutes,
   ...organizationRoutes,
   ...projectRoutes,
+  ...versionRoutes,
 } as const satisfies Record<string, RouteDefinition>
 
 export type RouteId = keyof typeof routes

@@ -1,49 +1,17 @@
 import { db } from '../../data/database.ts'
-import { projectScope, type VersionKey, versionScope } from '../../data/version-scope.ts'
+import { projectScope } from '../../data/version-scope.ts'
 import { environment } from '../../platform/environment.ts'
 import type { Logger } from '../../platform/logger.ts'
 import { deleteStoragePrefix } from './delete-storage-prefix.ts'
-import { versionContentModules } from './project-content-registry.ts'
-import { type ProjectKey, projectNameGuardValue, versionNameGuardValue } from './project-records.ts'
+import { deleteJobsInScope, eraseVersion } from './erase-version.ts'
+import { type ProjectKey, projectNameGuardValue } from './project-records.ts'
 import { projectStoragePrefix } from './project-storage.ts'
-import './version-content-modules.ts'
 
 export interface EraseProjectResult {
   [name: string]: unknown
   versions: number
   contentItems: number
   files: number
-}
-
-async function deleteJobsInScope(scope: string): Promise<number> {
-  const { data } = await db().entities.job.query.byScope({ scope }).go({ pages: 'all' })
-  if (data.length > 0)
-    await db()
-      .entities.job.delete(data.map(({ jobId }) => ({ jobId })))
-      .go()
-  return data.length
-}
-
-/** Removes one version: registered content, app info, timeline, jobs, the name guard, then the version itself. */
-async function eraseVersion(key: VersionKey, versionName: string, log: Logger): Promise<number> {
-  let contentItems = 0
-  for (const module of versionContentModules()) {
-    const deleted = await module.deleteAllForVersion(key)
-    log.info('version content deleted', { versionId: key.versionId, module: module.name, deleted })
-    contentItems += deleted
-  }
-  await db().entities.appInfo.delete(key).go()
-  const { data: events } = await db().entities.timelineEvent.query.byVersion(key).go({ pages: 'all' })
-  if (events.length > 0)
-    await db()
-      .entities.timelineEvent.delete(events.map(({ eventId }) => ({ ...key, eventId })))
-      .go()
-  await deleteJobsInScope(versionScope(key))
-  await db()
-    .entities.uniqueValue.delete({ kind: 'versionName', value: versionNameGuardValue(key, versionName) })
-    .go()
-  await db().entities.version.delete(key).go()
-  return contentItems
 }
 
 /**

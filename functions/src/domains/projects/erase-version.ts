@@ -1,0 +1,41 @@
+import { db } from '../../data/database.ts'
+import { type VersionKey, versionScope } from '../../data/version-scope.ts'
+import type { Logger } from '../../platform/logger.ts'
+import { versionContentModules } from './project-content-registry.ts'
+import { versionNameGuardValue } from './project-records.ts'
+import './version-content-modules.ts'
+
+export async function deleteJobsInScope(scope: string): Promise<number> {
+  const { data } = await db().entities.job.query.byScope({ scope }).go({ pages: 'all' })
+  if (data.length > 0)
+    await db()
+      .entities.job.delete(data.map(({ jobId }) => ({ jobId })))
+      .go()
+  return data.length
+}
+
+/**
+ * Removes one version and everything keyed by it: registered content (which releases its plan usage), app info,
+ * timeline, jobs, the name guard and the version record last. Repeatable: a second run finds nothing to delete.
+ * Used by the project deletion job and to discard a version whose creation failed half-way.
+ */
+export async function eraseVersion(key: VersionKey, versionName: string, log?: Logger): Promise<number> {
+  let contentItems = 0
+  for (const module of versionContentModules()) {
+    const deleted = await module.deleteAllForVersion(key)
+    log?.info('version content deleted', { versionId: key.versionId, module: module.name, deleted })
+    contentItems += deleted
+  }
+  await db().entities.appInfo.delete(key).go()
+  const { data: events } = await db().entities.timelineEvent.query.byVersion(key).go({ pages: 'all' })
+  if (events.length > 0)
+    await db()
+      .entities.timelineEvent.delete(events.map(({ eventId }) => ({ ...key, eventId })))
+      .go()
+  await deleteJobsInScope(versionScope(key))
+  await db()
+    .entities.uniqueValue.delete({ kind: 'versionName', value: versionNameGuardValue(key, versionName) })
+    .go()
+  await db().entities.version.delete(key).go()
+  return contentItems
+}

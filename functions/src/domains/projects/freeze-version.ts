@@ -1,0 +1,31 @@
+import type { VersionSummary } from '@platform/shared/contracts/projects'
+import { db } from '../../data/database.ts'
+import type { VersionKey } from '../../data/version-scope.ts'
+import { recordTimelineEvent, timelineEventTypes } from '../timeline/record-timeline-event.ts'
+import { toVersionSummary } from './project-records.ts'
+import { requireVersion } from './versions.ts'
+
+/**
+ * Freezes a version so its content stops changing (see `assertVersionEditable` for the rule): deployment calls
+ * this when a model trained on the version goes live. Freezing a frozen version only updates the reason.
+ *
+ * @example
+ * await freezeVersion(key, 'API key "Website" serves a model trained on this version', { actorId: userId })
+ */
+export async function freezeVersion(
+  key: VersionKey,
+  reason: string,
+  options: { actorId?: string } = {},
+): Promise<VersionSummary> {
+  const version = await requireVersion(key)
+  await db().entities.version.patch(key).set({ frozen: true, frozenReason: reason }).go()
+  if (!version.frozen) {
+    await recordTimelineEvent(key, {
+      type: timelineEventTypes.versionFrozen,
+      summary: `Version ${version.name} frozen: ${reason}`,
+      details: { reason },
+      actorId: options.actorId,
+    })
+  }
+  return toVersionSummary({ ...version, frozen: true, frozenReason: reason })
+}

@@ -1,0 +1,7 @@
+import { routes } from '@platform/shared/routes'
+import { createVersion } from '../../domains/projects/create-version.ts'
+import { defineHandler } from '../../platform/http-handler.ts'
+
+export const handler = defineHandler(routes.createVersion, ({ params, body, session }) =>
+  createVersion(params, body, session.userId),
+)

@@ -1,0 +1,7 @@
+import { routes } from '@platform/shared/routes'
+import { importIntoVersion } from '../../domains/projects/import-into-version.ts'
+import { defineHandler } from '../../platform/http-handler.ts'
+
+export const handler = defineHandler(routes.importVersion, ({ params, body, session }) =>
+  importIntoVersion(params, body, session.userId),
+)
