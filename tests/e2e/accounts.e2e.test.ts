@@ -23,6 +23,27 @@ afterAll(async () => {
 /** The text of every toast on screen, for assertions on spec section 8's success messages. */
 const toastText = (page: Page) => page.getByTestId('toaster').textContent()
 
+/** Signs up through the console and enters the emailed code; ends on organization selection. */
+async function signUpAndVerify(page: Page, email: string, name: string, password: string) {
+  await page.goto(`${platform.url}/sign-up/`)
+  await page.locator('input[name="name"]').fill(name)
+  await page.locator('input[name="email"]').fill(email)
+  await page.locator('input[name="password"]').fill(password)
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await page.waitForURL(/\/verify-email\//)
+  const verification = await waitForEmail(platform.mailboxUrl, email, /verification code/)
+  await page.locator('input[name="code"]').fill(codeFrom(verification))
+  await page.getByRole('button', { name: 'Verify email' }).click()
+  await page.waitForURL((url) => url.pathname === '/orgs/')
+}
+
+async function createOrganization(page: Page, name: string) {
+  await page.goto(`${platform.url}/orgs/create/`)
+  await page.locator('input[name="name"]').fill(name)
+  await page.getByRole('button', { name: 'Create organization' }).click()
+  await page.waitForURL((url) => url.pathname === '/projects/')
+}
+
 describe('accounts and organizations in the console', () => {
   it('signs up, verifies the email, creates an organization and finds the new admin among its users', async () => {
     const page = await browser.newPage()
@@ -71,5 +92,73 @@ describe('accounts and organizations in the console', () => {
     expect(new URL(page.url()).pathname).toBe('/orgs/settings/users/')
 
     await page.close()
+  })
+
+  it('invites a viewer who joins from the emailed link, then logs the admin in with an emailed two-factor code', async () => {
+    const stamp = Date.now()
+    const adminEmail = `grace-${stamp}@example.com`
+    const memberEmail = `alan-${stamp}@example.com`
+    const admin = await (await browser.newContext()).newPage()
+    const member = await (await browser.newContext()).newPage()
+
+    await signUpAndVerify(admin, adminEmail, 'Grace Hopper', 'compiler1952')
+    await createOrganization(admin, `Compilers ${stamp}`)
+
+    await admin.goto(`${platform.url}/orgs/settings/users/invite/`)
+    await admin.locator('input[name="email-0"]').fill(memberEmail)
+    await admin.getByRole('button', { name: 'Role of person 1' }).click()
+    await admin.getByRole('option', { name: /Viewer/ }).click()
+    await admin.getByRole('button', { name: 'Send invitations' }).click()
+    await admin.waitForURL((url) => url.pathname === '/orgs/settings/users/pending-invitations/')
+    await expect.poll(() => toastText(admin)).toContain('Added 1 users. Updated 0 users.')
+    await expect.poll(() => toastText(admin)).toContain('Invitation emails were sent to 1 users.')
+    await expect.poll(() => admin.getByRole('row').filter({ hasText: memberEmail }).count()).toBe(1)
+
+    // The invited person has no account: the link's form creates it with a name and password.
+    const invitation = await waitForEmail(platform.mailboxUrl, memberEmail, /invited you/)
+    const link = /(http\S+\/invite\/\?token=\S+)/.exec(invitation.body.text ?? '')?.[1]
+    expect(link).toBeTruthy()
+    await member.goto(link ?? '')
+    await member.locator('input[name="name"]').fill('Alan Turing')
+    await member.locator('input[name="password"]').fill('enigma1912')
+    await member.getByRole('button', { name: 'Accept invitation' }).click()
+    await member.waitForURL((url) => url.pathname === '/orgs/')
+    await expect.poll(() => toastText(member)).toContain('Joined')
+    await member.getByRole('button', { name: `Select Compilers ${stamp}` }).click()
+    await member.waitForURL((url) => url.pathname === '/projects/')
+
+    // Viewers do not open organization settings (spec section 6).
+    await member.goto(`${platform.url}/orgs/settings/users/`)
+    await member.waitForURL((url) => url.pathname === '/projects/')
+
+    await admin.goto(`${platform.url}/orgs/settings/users/`)
+    const memberRow = admin.getByRole('row').filter({ hasText: memberEmail })
+    await expect.poll(() => memberRow.textContent(), { timeout: 15_000 }).toContain('Viewer')
+
+    // Two-factor by email: after the password the admin is held at /2fa/ until the emailed code is given.
+    await admin.goto(`${platform.url}/account/settings/`)
+    await admin.getByRole('button', { name: 'Turn on' }).click()
+    await expect.poll(() => toastText(admin)).toContain('Two-factor authentication turned on')
+    await admin.getByRole('button', { name: 'Grace Hopper' }).click()
+    await admin.getByRole('menuitem', { name: 'Log out' }).click()
+    // Logging out keeps the page as the redirect (spec section 2), so logging back in returns to it.
+    await admin.waitForURL((url) => url.pathname === '/login/')
+    expect(new URL(admin.url()).searchParams.get('redirect')).toBe('/account/settings/')
+    await expect.poll(() => toastText(admin)).toContain('Logged out')
+    expect(await toastText(admin)).not.toContain('Your session has expired')
+
+    await admin.locator('input[name="email"]').fill(adminEmail)
+    await admin.locator('input[name="password"]').fill('compiler1952')
+    await admin.getByRole('button', { name: 'Log in' }).click()
+    await admin.waitForURL((url) => url.pathname === '/2fa/')
+    const signInCode = await waitForEmail(platform.mailboxUrl, adminEmail, /sign-in code/)
+    await admin.locator('input[name="otp"]').fill(codeFrom(signInCode))
+    await admin.getByRole('button', { name: 'Verify' }).click()
+    // The organization chosen before logging out is still selected, so the redirect is honoured.
+    await admin.waitForURL((url) => url.pathname === '/account/settings/')
+    await expect.poll(() => admin.locator('#top-bar').textContent()).toContain(`Compilers ${stamp}`)
+
+    await admin.context().close()
+    await member.context().close()
   })
 })

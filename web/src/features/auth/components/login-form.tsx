@@ -4,7 +4,7 @@ import FormField from '@cloudscape-design/components/form-field'
 import Input from '@cloudscape-design/components/input'
 import SpaceBetween from '@cloudscape-design/components/space-between'
 import { loginRequestSchema } from '@platform/shared/contracts/auth'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate, useSearchParams } from 'react-router-dom'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts'
 import { useLogin } from '../api/login.ts'
@@ -19,13 +19,17 @@ export function LoginForm() {
   const loginMutation = useLogin()
   const finishSignIn = useFinishSignIn()
   const navigate = useNavigate()
+  const [searchParams] = useSearchParams()
 
   const submit = form.submit((credentials) =>
     loginMutation.mutate(credentials, {
       onSuccess: finishSignIn,
       onError: (error) => {
         if (error instanceof ApiError && error.hasCode('EMAIL_NOT_VERIFIED')) {
-          void navigate(`/verify-email/?${new URLSearchParams({ email: credentials.email })}`)
+          // The redirect travels along, so verifying signs in and continues where login would have.
+          const redirect = searchParams.get('redirect')
+          const query = new URLSearchParams({ email: credentials.email, ...(redirect ? { redirect } : {}) })
+          void navigate(`/verify-email/?${query}`)
         }
       },
     }),
