@@ -48,8 +48,10 @@ export function useOrganizationSync(): boolean {
         consoleContextStore.selectOrganization(outcome.organization)
         consoleContextStore.setOrganizationRole(outcome.role)
       } else if (outcome.kind === 'clear') {
+        // Only someone who was working in it lost access; a selection left by the previous user is dropped quietly.
+        const wasShown = consoleContextStore.getSnapshot().org?.id === organizationId
         consoleContextStore.selectOrganization(null)
-        toast.info('You no longer have access to that organization. Choose another one.')
+        if (wasShown) toast.info('You no longer have access to that organization. Choose another one.')
       } else {
         // Nothing usable came back; try again on the next navigation rather than in ten seconds.
         throttle.forget()

@@ -25,6 +25,13 @@ import {
 } from '../invite-rows.ts'
 import { roleOptions } from './role-labels.ts'
 
+/** Email, role and remove side by side; on phones the email takes the whole width above the role. */
+const rowLayout = [
+  { colspan: { default: 12, xs: 6 } },
+  { colspan: { default: 9, xs: 4 } },
+  { colspan: { default: 3, xs: 2 } },
+]
+
 /**
  * Rows of email and role. People already in the organization get the new role; the others receive an
  * invitation email. The API's own sentences report both counts.
@@ -96,7 +103,7 @@ export function InviteMembersForm({ organizationId }: { organizationId: string }
           <SpaceBetween size="m">
             {formError && <Alert type="error">{formError}</Alert>}
             {rows.map((row, index) => (
-              <Grid key={row.key} gridDefinition={[{ colspan: 6 }, { colspan: 4 }, { colspan: 2 }]}>
+              <Grid key={row.key} gridDefinition={rowLayout}>
                 <FormField label={index === 0 ? 'Email' : undefined} errorText={rowErrors[row.key]?.email}>
                   <Input
                     type="email"
