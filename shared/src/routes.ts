@@ -1,5 +1,6 @@
 import type { RouteDefinition } from './route-definition.ts'
 import { authRoutes } from './routes/auth-routes.ts'
+import { contentRoutes } from './routes/content-routes.ts'
 import { organizationRoutes } from './routes/organization-routes.ts'
 import { projectRoutes } from './routes/project-routes.ts'
 import { systemRoutes } from './routes/system-routes.ts'
@@ -21,6 +22,7 @@ export const routes = {
   ...organizationRoutes,
   ...projectRoutes,
   ...versionRoutes,
+  ...contentRoutes,
 } as const satisfies Record<string, RouteDefinition>
 
 export type RouteId = keyof typeof routes

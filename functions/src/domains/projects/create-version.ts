@@ -76,7 +76,8 @@ export async function createVersion(
   const copied: Record<string, number> = {}
   let appInfoCopied = false
   try {
-    for (const module of versionContentModules()) copied[module.name] = await module.copyVersion(source, target)
+    for (const module of versionContentModules())
+      copied[module.name] = await module.copyVersion(source, target, { actorId })
     if (input.appInfo ?? true) appInfoCopied = await copyAppInfo(source, target, actorId)
   } catch (error) {
     await eraseVersion(target, created.name).catch((cleanupError: unknown) =>

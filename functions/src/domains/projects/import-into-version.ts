@@ -46,13 +46,14 @@ export async function importIntoVersion(target: VersionKey, input: ImportInput, 
     const source: VersionKey = { ...target, versionId: input.fromVersionId }
     const sourceVersion = await requireVersion(source)
     origin = `version ${sourceVersion.name}`
-    for (const module of versionContentModules()) imported[module.name] = await module.copyVersion(source, target)
+    for (const module of versionContentModules())
+      imported[module.name] = await module.copyVersion(source, target, { actorId })
     if (input.appInfo) appInfoImported = await copyAppInfo(source, target, actorId)
   } else if (input.document) {
     const { document } = input
     origin = `an export of ${document.source.projectName} ${document.source.versionName}`
     for (const { name, section, importVersion } of importersFor(document))
-      imported[name] = await importVersion(target, section)
+      imported[name] = await importVersion(target, section, { actorId })
     if (input.appInfo && document.appInfo) {
       await writeAppInfo(target, document.appInfo, actorId)
       appInfoImported = true

@@ -10,7 +10,7 @@ import type { VersionKey } from '../../data/version-scope.ts'
  *        deleteAllForVersion: (key) => deleteAllKnowledge(key),   // delete items + S3 objects, release usage
  *        copyVersion: (from, to) => copyKnowledge(from, to),      // upsert `from`'s items into `to`, reserve usage
  *        exportVersion: (key) => exportKnowledge(key),            // optional: JSON-safe array of items
- *        importVersion: (key, section) => importKnowledge(key, section), // optional: validate with zod, upsert
+ *        importVersion: (key, section, { actorId }) => importKnowledge(key, section, actorId), // optional: zod, upsert
  *      })
  *
  * 2. Add one import line for that module to `version-content-modules.ts` (beside this file), so the project
@@ -28,17 +28,22 @@ import type { VersionKey } from '../../data/version-scope.ts'
  * - Return how many items were deleted, copied or imported: the timeline shows these counts.
  */
 
+/** Who asked for a whole-version operation, for authorship of copied or imported items. */
+export interface VersionContentContext {
+  actorId: string
+}
+
 export interface VersionContentModule {
   /** Unique; the key of this module's section in export documents (e.g. `pages`, `knowledge`). */
   name: string
   /** Removes every item of this kind in the version (and its files); returns how many items were removed. */
   deleteAllForVersion(key: VersionKey): Promise<number>
   /** Copies every item of `from` into `to` (same project, or the version being created); returns the count. */
-  copyVersion(from: VersionKey, to: VersionKey): Promise<number>
+  copyVersion(from: VersionKey, to: VersionKey, context: VersionContentContext): Promise<number>
   /** This module's section of an export document: JSON-safe, no tenancy ids, no file bytes. */
   exportVersion?(key: VersionKey): Promise<unknown[]>
   /** Validates and upserts a section produced by `exportVersion`; returns how many items were written. */
-  importVersion?(key: VersionKey, section: unknown): Promise<number>
+  importVersion?(key: VersionKey, section: unknown, context: VersionContentContext): Promise<number>
 }
 
 const modules = new Map<string, VersionContentModule>()

@@ -1,0 +1,8 @@
+import { routes } from '@platform/shared/routes'
+import { pageContent } from '../../domains/content/content-types.ts'
+import { createContentItem } from '../../domains/content/create-content-item.ts'
+import { defineHandler } from '../../platform/http-handler.ts'
+
+export const handler = defineHandler(routes.createPage, ({ params, body, session }) =>
+  createContentItem(pageContent, params, body, session.userId),
+)

@@ -1,0 +1,8 @@
+import { routes } from '@platform/shared/routes'
+import { agentFunctionContent } from '../../domains/content/content-types.ts'
+import { listContentItems } from '../../domains/content/list-content-items.ts'
+import { defineHandler } from '../../platform/http-handler.ts'
+
+export const handler = defineHandler(routes.listAgentFunctions, ({ params, query }) =>
+  listContentItems(agentFunctionContent, params, query),
+)
