@@ -2,17 +2,24 @@ import { Service } from 'electrodb'
 import { documentClient } from '../platform/aws-clients.ts'
 import { environment } from '../platform/environment.ts'
 import { createAppInfoEntity } from './entities/app-info-entity.ts'
+import { createCreditBalanceEntity } from './entities/credit-balance-entity.ts'
+import { createFileSourceEntity } from './entities/file-source-entity.ts'
 import { createInvitationEntity } from './entities/invitation-entity.ts'
 import { createJobEntity } from './entities/job-entity.ts'
+import { createKnowledgeEntity } from './entities/knowledge-entity.ts'
 import { createMembershipEntity } from './entities/membership-entity.ts'
 import { createOneTimeCodeEntity } from './entities/one-time-code-entity.ts'
 import { createOrganizationEntity } from './entities/organization-entity.ts'
 import { createProjectAccessGrantEntity } from './entities/project-access-grant-entity.ts'
 import { createProjectEntity } from './entities/project-entity.ts'
+import { createRagSettingEntity } from './entities/rag-setting-entity.ts'
 import { createRateCounterEntity } from './entities/rate-counter-entity.ts'
 import { createSessionEntity } from './entities/session-entity.ts'
 import { createTimelineEventEntity } from './entities/timeline-event-entity.ts'
+import { createTrainedModelEntity } from './entities/trained-model-entity.ts'
+import { createTrainingEntity } from './entities/training-entity.ts'
 import { createUniqueValueEntity } from './entities/unique-value-entity.ts'
+import { createUrlSourceEntity } from './entities/url-source-entity.ts'
 import { createUsageCounterEntity } from './entities/usage-counter-entity.ts'
 import { createUserEntity } from './entities/user-entity.ts'
 import { createVersionContentItemEntity } from './entities/version-content-item-entity.ts'
@@ -38,6 +45,13 @@ function createDatabase() {
       versionContentItem: createVersionContentItemEntity(configuration),
       appInfo: createAppInfoEntity(configuration),
       timelineEvent: createTimelineEventEntity(configuration),
+      training: createTrainingEntity(configuration),
+      trainedModel: createTrainedModelEntity(configuration),
+      ragSetting: createRagSettingEntity(configuration),
+      creditBalance: createCreditBalanceEntity(configuration),
+      urlSource: createUrlSourceEntity(configuration),
+      fileSource: createFileSourceEntity(configuration),
+      knowledge: createKnowledgeEntity(configuration),
     },
     configuration,
   )

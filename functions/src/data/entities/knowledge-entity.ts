@@ -1,0 +1,57 @@
+import { knowledgeSources } from '@platform/shared/contracts/knowledge'
+import { Entity } from 'electrodb'
+import { tableDesign } from '../table-design.ts'
+
+/**
+ * A prompt and completion pair of a version. Three keyed access paths, no scans:
+ * - table: get, update and delete by id;
+ * - gsi1 (`byListing`): the version's list, ordered by `listedAt` (newest first when read descending);
+ * - gsi2 (`bySource`): the pairs of one source (a link, a file, an import), to delete them with it.
+ * `knowledgeId` is derived from the version and the prompt the pair was created with, so a job that runs twice
+ * writes the same items instead of duplicates.
+ */
+export const knowledgeSchema = {
+  model: { entity: 'knowledge', version: '1', service: 'platform' },
+  attributes: {
+    organizationId: { type: 'string', required: true },
+    projectId: { type: 'string', required: true },
+    versionId: { type: 'string', required: true },
+    knowledgeId: { type: 'string', required: true },
+    prompt: { type: 'string', required: true },
+    completion: { type: 'string', required: true },
+    source: { type: knowledgeSources, required: true },
+    /** The link, file id or import job id; empty for manual pairs. */
+    sourceKey: { type: 'string', required: true, default: '' },
+    /** ISO time that orders the list; pairs written together get consecutive times in document order. */
+    listedAt: { type: 'string', required: true },
+    createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+    updatedAt: {
+      type: 'string',
+      required: true,
+      watch: '*',
+      set: () => new Date().toISOString(),
+      default: () => new Date().toISOString(),
+    },
+  },
+  indexes: {
+    byId: {
+      pk: { field: tableDesign.partitionKey, composite: ['organizationId', 'projectId', 'versionId'] },
+      sk: { field: tableDesign.sortKey, composite: ['knowledgeId'] },
+    },
+    byListing: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['organizationId', 'projectId', 'versionId'] },
+      sk: { field: 'gsi1sk', composite: ['listedAt', 'knowledgeId'] },
+    },
+    bySource: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['organizationId', 'projectId', 'versionId', 'source'] },
+      // Links keep their case: two links differing only in case are different sources.
+      sk: { field: 'gsi2sk', composite: ['sourceKey', 'listedAt', 'knowledgeId'], casing: 'none' },
+    },
+  },
+} as const
+
+export function createKnowledgeEntity(configuration: ConstructorParameters<typeof Entity>[1]) {
+  return new Entity(knowledgeSchema, configuration)
+}

@@ -1,0 +1,45 @@
+import { sourceStatuses } from '@platform/shared/contracts/sources'
+import { Entity } from 'electrodb'
+import { tableDesign } from '../table-design.ts'
+
+/**
+ * A link added to a version as a data source. `urlId` is a hash of the normalized link, so adding the same link
+ * twice is one conditional create, and the version's links are one keyed query.
+ */
+export const urlSourceSchema = {
+  model: { entity: 'urlSource', version: '1', service: 'platform' },
+  attributes: {
+    organizationId: { type: 'string', required: true },
+    projectId: { type: 'string', required: true },
+    versionId: { type: 'string', required: true },
+    urlId: { type: 'string', required: true },
+    url: { type: 'string', required: true },
+    status: { type: sourceStatuses, required: true, default: 'pending' },
+    failureReason: { type: 'string' },
+    title: { type: 'string' },
+    contentType: { type: 'string' },
+    /** Object key of the extracted text (Markdown) in the uploads bucket. */
+    textKey: { type: 'string' },
+    characters: { type: 'number', required: true, default: 0 },
+    knowledgeCount: { type: 'number', required: true, default: 0 },
+    nestedUrlJobId: { type: 'string' },
+    createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+    updatedAt: {
+      type: 'string',
+      required: true,
+      watch: '*',
+      set: () => new Date().toISOString(),
+      default: () => new Date().toISOString(),
+    },
+  },
+  indexes: {
+    byVersion: {
+      pk: { field: tableDesign.partitionKey, composite: ['organizationId', 'projectId', 'versionId'] },
+      sk: { field: tableDesign.sortKey, composite: ['urlId'] },
+    },
+  },
+} as const
+
+export function createUrlSourceEntity(configuration: ConstructorParameters<typeof Entity>[1]) {
+  return new Entity(urlSourceSchema, configuration)
+}

@@ -1,0 +1,150 @@
+/**
+ * The block structure of the Markdown every source is turned into (see `domains/sources/extract-document-text.ts`):
+ * enough of CommonMark for documentation (ATX and setext headings, paragraphs, lists, fenced code, tables, block
+ * quotes) plus the definition-list form `Term` / `: definition`, which carries HTML's `<dl>` and
+ * `<details>`/`<summary>` through to the question-answer extractor.
+ */
+export type MarkdownBlock =
+  | { kind: 'heading'; level: number; text: string }
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'list'; items: string[] }
+  | { kind: 'definition'; term: string; definitions: string[] }
+  | { kind: 'code'; text: string }
+  | { kind: 'table'; rows: string[][] }
+  | { kind: 'quote'; text: string }
+
+const headingPattern = /^(#{1,6})\s+(.*?)\s*#*\s*$/
+const listItemPattern = /^\s*(?:[-*+]|\d{1,3}[.)])\s+(.*)$/
+const fencePattern = /^\s*(```|~~~)/
+const definitionPattern = /^:\s+(.*)$/
+const setextPattern = /^\s*(=+|-+)\s*$/
+
+/**
+ * Plain text of inline Markdown: links keep their text, images and HTML tags go, emphasis and code marks go.
+ *
+ * @example plainInline('See [the guide](/guide) for **more**.') // 'See the guide for more.'
+ */
+export function plainInline(text: string): string {
+  return text
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]+>/g, '')
+    .replace(/(\*\*|__)(.+?)\1/g, '$2')
+    .replace(/(^|[\s(])[*_]([^*_\s][^*_]*?)[*_](?=[\s).,;:!?]|$)/g, '$1$2')
+    .replace(/`([^`]*)`/g, '$1')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** Splits Markdown into blocks, in document order; inline text is made plain (see `plainInline`). */
+export function parseMarkdownBlocks(markdown: string): MarkdownBlock[] {
+  const lines = markdown.replace(/\r\n?/g, '\n').split('\n')
+  const blocks: MarkdownBlock[] = []
+  let paragraph: string[] = []
+
+  const flushParagraph = () => {
+    const text = plainInline(paragraph.join(' '))
+    if (text) blocks.push({ kind: 'paragraph', text })
+    paragraph = []
+  }
+
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index] ?? ''
+    const trimmed = line.trim()
+
+    if (fencePattern.test(line)) {
+      flushParagraph()
+      const fence = fencePattern.exec(line)?.[1] ?? '```'
+      const code: string[] = []
+      index += 1
+      while (index < lines.length && !(lines[index] ?? '').trim().startsWith(fence)) {
+        code.push(lines[index] ?? '')
+        index += 1
+      }
+      if (code.join('').trim()) blocks.push({ kind: 'code', text: code.join('\n') })
+      continue
+    }
+    if (!trimmed) {
+      flushParagraph()
+      continue
+    }
+    const heading = headingPattern.exec(trimmed)
+    if (heading) {
+      flushParagraph()
+      const text = plainInline(heading[2] ?? '')
+      if (text) blocks.push({ kind: 'heading', level: heading[1]?.length ?? 1, text })
+      continue
+    }
+    // Setext heading: one line of text underlined with === or ---.
+    if (paragraph.length === 1 && setextPattern.test(line)) {
+      const text = plainInline(paragraph[0] ?? '')
+      paragraph = []
+      if (text) blocks.push({ kind: 'heading', level: trimmed.startsWith('=') ? 1 : 2, text })
+      continue
+    }
+    const definition = definitionPattern.exec(trimmed)
+    if (definition) {
+      const previous = blocks.at(-1)
+      if (paragraph.length > 0) {
+        // The line(s) just read are the term.
+        const term = plainInline(paragraph.join(' '))
+        paragraph = []
+        blocks.push({ kind: 'definition', term, definitions: [plainInline(definition[1] ?? '')] })
+      } else if (previous?.kind === 'definition') {
+        previous.definitions.push(plainInline(definition[1] ?? ''))
+      } else {
+        paragraph.push(definition[1] ?? '')
+      }
+      continue
+    }
+    if (listItemPattern.test(line) && paragraph.length === 0) {
+      const items: string[] = []
+      while (index < lines.length) {
+        const current = lines[index] ?? ''
+        const item = listItemPattern.exec(current)
+        if (item) items.push(item[1] ?? '')
+        else if (current.trim() && /^\s{2,}/.test(current) && items.length > 0)
+          items[items.length - 1] = `${items.at(-1)} ${current.trim()}`
+        else break
+        index += 1
+      }
+      index -= 1
+      const plain = items.map(plainInline).filter(Boolean)
+      if (plain.length > 0) blocks.push({ kind: 'list', items: plain })
+      continue
+    }
+    if (trimmed.startsWith('|') && paragraph.length === 0) {
+      const rows: string[][] = []
+      while (index < lines.length && (lines[index] ?? '').trim().startsWith('|')) {
+        const cells = (lines[index] ?? '')
+          .trim()
+          .replace(/^\||\|$/g, '')
+          .split('|')
+          .map((cell) => plainInline(cell))
+        if (!cells.every((cell) => /^:?-{2,}:?$/.test(cell) || cell === '')) rows.push(cells)
+        index += 1
+      }
+      index -= 1
+      if (rows.length > 0) blocks.push({ kind: 'table', rows })
+      continue
+    }
+    if (trimmed.startsWith('>') && paragraph.length === 0) {
+      const quoted: string[] = []
+      while (index < lines.length && (lines[index] ?? '').trim().startsWith('>')) {
+        quoted.push((lines[index] ?? '').trim().replace(/^>\s?/, ''))
+        index += 1
+      }
+      index -= 1
+      const text = plainInline(quoted.join(' '))
+      if (text) blocks.push({ kind: 'quote', text })
+      continue
+    }
+    paragraph.push(trimmed)
+  }
+  flushParagraph()
+  return blocks
+}

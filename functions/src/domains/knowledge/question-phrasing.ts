@@ -1,0 +1,222 @@
+/**
+ * Turns documentation headings and glossary terms into the questions a reader would ask. Rules, in order:
+ * a heading that is already a question stays; an instruction ("Connect your store", "Getting started with X")
+ * becomes "How do I …?"; a noun phrase becomes "What is/are …?". Deterministic and English-only: the model path
+ * (`ask-model-for-question-answers.ts`) is for everything subtler.
+ */
+
+/** Base forms of verbs that start instructions in documentation headings. */
+const instructionVerbs = new Set(
+  `access activate add adjust allow apply archive assign attach authenticate authorize automate avoid back block
+  book build buy calculate cancel change check choose claim clean clear close collect combine compare complete
+  configure confirm connect contact convert copy create customize deactivate debug define delete deploy disable
+  disconnect download duplicate edit embed enable enter estimate export extend filter find fix follow generate get
+  give grant handle hide import improve increase install integrate invite join keep label launch learn limit link
+  list load lock log login manage map mark merge migrate monitor move open order organize pack pause pay pick
+  prepare preview print process protect publish purchase reactivate read receive record recover redeem refund
+  register reject remove rename renew reorder replace report request reschedule reset resolve restore resume
+  retry return review revoke rotate run save schedule search select sell send set setup share ship show sign
+  sort split start stop store submit subscribe switch sync synchronize tag test top track train transfer
+  translate troubleshoot turn undo uninstall unlock unsubscribe update upgrade upload use validate verify view
+  void watch write`.split(/\s+/),
+)
+
+/** Words after a verb that show it is an instruction, not part of a noun phrase ("Tracking emails"). */
+const instructionFollowers = new Set(
+  `a an the your my our their this that these those it them up down in on out off to from with for into over
+  back started through around all any every each new multiple more and or`.split(/\s+/),
+)
+
+/**
+ * Instruction verbs that double as nouns at the start of a heading ("Return labels", "Test results", "Order
+ * status"): they only read as instructions when followed by an article or pronoun ("Return a parcel").
+ */
+const nounLikeVerbs = new Set(
+  `back block book check claim clear collect complete estimate export import increase label launch learn limit link
+  list load lock log login map mark merge monitor order pack pause pay pick preview process purchase read receive
+  record refund reject renew report request resume retry return review run save schedule search sell share ship
+  show sign sort split start stop store submit switch sync tag test top train transfer turn update upgrade use
+  view watch`.split(/\s+/),
+)
+
+/** Words ending in -ing that are not verbs at all. */
+const notGerunds = new Set(
+  'thing nothing something anything everything string spring ring king wing ceiling morning evening sibling ping swing bring'.split(
+    ' ',
+  ),
+)
+
+const questionStarts = new Set(
+  'how what why when where who which whom whose can could does do did is are should will would may'.split(' '),
+)
+
+/** Headings that name a part of a page rather than a topic: they never become questions. */
+const structuralHeadings = new Set(
+  [
+    'contents',
+    'table of contents',
+    'on this page',
+    'in this article',
+    'see also',
+    'related',
+    'related articles',
+    'related topics',
+    'next steps',
+    'what next',
+    'further reading',
+    'resources',
+    'downloads',
+    'index',
+    'home',
+    'welcome',
+    'faq',
+    'faqs',
+    'frequently asked questions',
+    'glossary',
+    'questions',
+    'notes',
+    'note',
+    'tip',
+    'tips',
+    'warning',
+    'example',
+    'examples',
+    'prerequisites',
+    'feedback',
+  ].map((heading) => heading.toLowerCase()),
+)
+
+const overviewHeadings = /^(overview|introduction|summary|about|background|basics)$/i
+const overviewOf = /^(?:an?\s+)?(?:overview|introduction|intro)\s+(?:of|to)\s+(.+)$|^about\s+(.+)$/i
+/** Trailing words that describe the document, not its subject: "Shipkite documentation" is about Shipkite. */
+const documentWords = /\s+(documentation|docs|guide|manual|handbook|reference|overview|help( cent(er|re))?)$/i
+
+export interface PhrasingContext {
+  /** Words written capitalized in mid-sentence somewhere in the document: names keep their case. */
+  properNouns: ReadonlySet<string>
+  /** The document's title, for headings such as "Overview". */
+  title?: string | null
+}
+
+function isAcronym(word: string): boolean {
+  return /^[A-Z0-9][A-Z0-9&.-]+s?$/.test(word) && /[A-Z]/.test(word)
+}
+
+/** Lower-cases the first word unless it is a name or an acronym ("HS codes", "Shipkite plans"). */
+export function lowerFirstWord(phrase: string, context: PhrasingContext): string {
+  const [first = '', ...rest] = phrase.split(' ')
+  if (isAcronym(first) || context.properNouns.has(first)) return phrase
+  return [first.toLowerCase(), ...rest].join(' ')
+}
+
+/** Plural noun phrase (for "are"): coordinated phrases and a last word with a plural ending. */
+export function isPluralPhrase(phrase: string): boolean {
+  if (/\s(and|&)\s/i.test(phrase)) return true
+  const last = phrase.split(' ').at(-1) ?? ''
+  return /[^siu']s$/i.test(last) || /[A-Z]s$/.test(last)
+}
+
+/** The base form of an instruction verb: "create", "creating" → "create"; "shipping" → "ship"; else undefined. */
+export function baseVerb(word: string): string | undefined {
+  const lower = word.toLowerCase()
+  if (instructionVerbs.has(lower)) return lower
+  if (!lower.endsWith('ing') || lower.length < 5) return undefined
+  const stem = lower.slice(0, -3)
+  if (instructionVerbs.has(stem)) return stem
+  if (instructionVerbs.has(`${stem}e`)) return `${stem}e`
+  if (/([b-df-hj-np-tv-z])\1$/.test(stem) && instructionVerbs.has(stem.slice(0, -1))) return stem.slice(0, -1)
+  return undefined
+}
+
+/** Rewrites the reader's point of view for "How do I …": "your store" → "my store". */
+function asFirstPerson(phrase: string): string {
+  return phrase
+    .replace(/\byours\b/gi, 'mine')
+    .replace(/\byour\b/gi, 'my')
+    .replace(/\byourself\b/gi, 'myself')
+    .replace(/\byou're\b/gi, "I'm")
+    .replace(/\byou\b/gi, 'me')
+}
+
+function cleanHeading(heading: string): string {
+  return heading
+    .replace(/^(?:step\s+)?\d+(?:\.\d+)*[.:)]?\s+/i, '')
+    .replace(/^[^\p{L}\p{N}]+/u, '')
+    .replace(/[:.\s]+$/, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/**
+ * The question a heading answers, or undefined for structural headings ("See also", "Contents").
+ *
+ * @example
+ * questionFromHeading('Connect your store', context) // 'How do I connect my store?'
+ * questionFromHeading('HS codes', context) // 'What are HS codes?'
+ * questionFromHeading('How do I reset my password?', context) // unchanged
+ */
+export function questionFromHeading(
+  heading: string,
+  context: PhrasingContext,
+  options: { definesHeading?: boolean } = {},
+): string | undefined {
+  const text = cleanHeading(heading)
+  if (text.length < 3 || structuralHeadings.has(text.toLowerCase())) return undefined
+  if (text.endsWith('?')) return text
+  const words = text.split(' ')
+  const first = (words[0] ?? '').toLowerCase()
+  if (questionStarts.has(first) && words.length > 2) return `${text}?`
+
+  if (overviewHeadings.test(text)) {
+    const subject = context.title ? subjectOf(context.title) : undefined
+    return subject ? `What is ${lowerFirstWord(subject, context)}?` : undefined
+  }
+  const overview = overviewOf.exec(text)
+  if (overview) return `What is ${lowerFirstWord(overview[1] ?? overview[2] ?? '', context)}?`
+
+  if (!options.definesHeading) {
+    const verb = baseVerb(words[0] ?? '')
+    const follower = (words[1] ?? '').toLowerCase()
+    const isGerund = first.length > 5 && first.endsWith('ing') && verb !== first && !notGerunds.has(first)
+    const isInstruction =
+      words.length === 1
+        ? isGerund
+        : instructionFollowers.has(follower) || (!isGerund && !nounLikeVerbs.has(verb ?? ''))
+    if (verb && isInstruction) {
+      const rest = asFirstPerson(words.slice(1).join(' '))
+      return `How do I ${[verb, rest].filter(Boolean).join(' ')}?`
+    }
+    // A gerund phrase that is not an instruction names an activity: "Tracking parcels".
+    if (isGerund) return `How does ${lowerFirstWord(text, context)} work?`
+  }
+
+  const subject = subjectOf(text)
+  const phrase = lowerFirstWord(subject, context)
+  return `What ${isPluralPhrase(subject) ? 'are' : 'is'} ${phrase}?`
+}
+
+/** "Shipkite documentation" → "Shipkite": the subject a document-describing heading is about. */
+export function subjectOf(heading: string): string {
+  const cleaned = cleanHeading(heading)
+  const subject = cleaned.replace(documentWords, '')
+  return subject.length >= 2 ? subject : cleaned
+}
+
+/**
+ * "What is …?" for a glossary term, with the article its definition implies: "A list of parcels…" makes
+ * "Manifest" countable ("What is a manifest?"); "Comparing prices…" leaves "Rate shopping" bare.
+ */
+export function questionForTerm(term: string, definition: string, context: PhrasingContext): string {
+  const text = cleanHeading(term)
+  if (text.endsWith('?')) return text
+  const phrase = lowerFirstWord(text, context)
+  if (isPluralPhrase(text)) return `What are ${phrase}?`
+  return `What is ${articleFor(text, definition, context)}${phrase}?`
+}
+
+/** "a " or "an " when the definition starts with an article and the term is a common noun; else "". */
+export function articleFor(term: string, definition: string, context: PhrasingContext): string {
+  const first = term.split(' ')[0] ?? ''
+  if (!/^(a|an|the)\s/i.test(definition) || context.properNouns.has(first) || isAcronym(term)) return ''
+  return /^[aeiou]/i.test(term) && !/^(uni|use|eu|one)/i.test(term) ? 'an ' : 'a '
+}

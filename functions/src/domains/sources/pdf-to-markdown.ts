@@ -1,0 +1,134 @@
+import { getDocumentProxy } from 'unpdf'
+import { DocumentError } from './document-error.ts'
+import type { ExtractedDocument } from './html-to-markdown.ts'
+
+interface PositionedLine {
+  text: string
+  size: number
+  y: number
+  page: number
+}
+
+/** Stop reading after this many pages; a longer manual still yields plenty of knowledge. */
+const maximumPages = 300
+
+/** pdf.js's message for a damaged file is terse; say what it means. */
+function describePdfError(error: unknown): string {
+  const name = (error as { name?: string })?.name
+  if (name === 'PasswordException') return 'The PDF is password-protected. Upload a copy without a password.'
+  const message = error instanceof Error ? error.message : String(error)
+  return `The PDF could not be read; it may be damaged (${message.replace(/\.$/, '')}).`
+}
+
+/**
+ * Opens a PDF, or throws a DocumentError naming the problem. Fast (it reads the cross-reference table, not the
+ * pages), so uploads are checked with it before they are accepted.
+ */
+export async function openPdf(bytes: Uint8Array) {
+  try {
+    // A copy: pdf.js takes ownership of (detaches) the buffer it is given.
+    return await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 })
+  } catch (error) {
+    throw new DocumentError(describePdfError(error), { cause: error })
+  }
+}
+
+async function readLines(bytes: Uint8Array): Promise<{ lines: PositionedLine[]; title: string | null }> {
+  const document = await openPdf(bytes)
+  const lines: PositionedLine[] = []
+  try {
+    const metadata = await document.getMetadata().catch(() => undefined)
+    const infoTitle = (metadata?.info as { Title?: unknown } | undefined)?.Title
+    for (let pageNumber = 1; pageNumber <= Math.min(document.numPages, maximumPages); pageNumber += 1) {
+      const page = await document.getPage(pageNumber)
+      const content = await page.getTextContent()
+      let current: PositionedLine | undefined
+      for (const item of content.items) {
+        if (!('str' in item)) continue
+        const size = Math.abs(item.transform[3] ?? 0) || Math.abs(item.transform[0] ?? 0)
+        const y = item.transform[5] ?? 0
+        if (current && Math.abs(current.y - y) > 1 && item.str.trim()) {
+          lines.push(current)
+          current = undefined
+        }
+        if (item.str.trim()) {
+          if (current) {
+            current.text += item.str
+            current.size = Math.max(current.size, size)
+          } else current = { text: item.str, size, y, page: pageNumber }
+        }
+        if (item.hasEOL && current) {
+          lines.push(current)
+          current = undefined
+        }
+      }
+      if (current) lines.push(current)
+      page.cleanup()
+    }
+    const title = typeof infoTitle === 'string' && infoTitle.trim() ? infoTitle.trim() : null
+    return { lines: lines.map((line) => ({ ...line, text: line.text.replace(/\s+/g, ' ').trim() })), title }
+  } catch (error) {
+    throw new DocumentError(describePdfError(error), { cause: error })
+  } finally {
+    await document.destroy()
+  }
+}
+
+/** The size most text is set in, weighted by characters. */
+function bodySize(lines: PositionedLine[]): number {
+  const weights = new Map<number, number>()
+  for (const line of lines) {
+    const size = Math.round(line.size * 2) / 2
+    weights.set(size, (weights.get(size) ?? 0) + line.text.length)
+  }
+  return [...weights].sort((first, second) => second[1] - first[1])[0]?.[0] ?? 0
+}
+
+/**
+ * The text of a PDF as Markdown. PDFs have no structure, only positioned text, so it is inferred: lines set
+ * larger than the body text become headings (largest first: `#`, `##`, `###`), a vertical gap or a heading
+ * ends a paragraph, bullets become list items, lines broken with a hyphen are joined, page numbers go.
+ *
+ * @example const { markdown } = await pdfToMarkdown(bytes) // '# Customs declarations\n\nShipkite fills in…'
+ */
+export async function pdfToMarkdown(bytes: Uint8Array): Promise<ExtractedDocument> {
+  const { lines, title } = await readLines(bytes)
+  const kept = lines.filter((line) => line.text && !/^(page\s+)?\d+(\s+(of|\/)\s+\d+)?$/i.test(line.text))
+  if (kept.length === 0)
+    throw new DocumentError('The PDF has no text to read (it may be scanned images; text recognition is not offered).')
+  const body = bodySize(kept)
+  const headingSizes = [...new Set(kept.filter((line) => line.size >= body * 1.15).map((line) => line.size))]
+    .sort((first, second) => second - first)
+    .slice(0, 3)
+  const blocks: string[] = []
+  let paragraph = ''
+  let previous: PositionedLine | undefined
+  const flush = () => {
+    if (paragraph.trim()) blocks.push(paragraph.trim())
+    paragraph = ''
+  }
+  for (const line of kept) {
+    const rank = headingSizes.indexOf(line.size)
+    if (rank >= 0 && line.text.length <= 150) {
+      flush()
+      // The document's opening heading is its title; later headings of that size are its sections.
+      const level = blocks.length === 0 ? 1 : rank + 2
+      blocks.push(`${'#'.repeat(Math.min(level, 6))} ${line.text}`)
+      previous = line
+      continue
+    }
+    const gap = previous && previous.page === line.page ? previous.y - line.y : Number.POSITIVE_INFINITY
+    const bullet = /^[•●▪‣◦–-]\s*(.*)$/.exec(line.text)
+    if (bullet || gap > body * 1.6 || previous?.page !== line.page) flush()
+    const text = bullet ? `- ${bullet[1]}` : line.text
+    if (bullet) {
+      blocks.push(text)
+    } else if (paragraph.endsWith('-') && /^\p{Ll}/u.test(text)) {
+      paragraph = `${paragraph.slice(0, -1)}${text}`
+    } else paragraph = paragraph ? `${paragraph} ${text}` : text
+    previous = line
+  }
+  flush()
+  const firstHeading = blocks.find((block) => block.startsWith('#'))?.replace(/^#+\s*/, '')
+  return { title: title ?? firstHeading ?? null, markdown: blocks.join('\n\n') }
+}

@@ -1,0 +1,157 @@
+import { z } from 'zod'
+import { versionParamsSchema } from './projects.ts'
+
+/**
+ * Where a data source stands.
+ * - pending: queued; its text is being fetched or extracted, then turned into knowledge.
+ * - ready: its text is stored and knowledge was generated from it.
+ * - failed: fetching, reading or generating failed; `failureReason` says why. Other sources are unaffected.
+ */
+export const sourceStatuses = ['pending', 'ready', 'failed'] as const
+export const sourceStatusSchema = z.enum(sourceStatuses)
+export type SourceStatus = z.infer<typeof sourceStatusSchema>
+
+/** Links are fetched over the web, so only these schemes are accepted. */
+export const webUrlSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter a link.')
+  .max(2048, 'Use a link of at most 2048 characters.')
+  .refine((value) => {
+    try {
+      const protocol = new URL(value).protocol
+      return protocol === 'http:' || protocol === 'https:'
+    } catch {
+      return false
+    }
+  }, 'Enter a full link starting with http:// or https://.')
+
+export const urlSourceSchema = z.object({
+  /** Derived from the normalized link, so the same link is never listed twice. */
+  id: z.string(),
+  url: z.string(),
+  status: sourceStatusSchema,
+  failureReason: z.string().nullable(),
+  title: z.string().nullable(),
+  /** What the link served, e.g. text/html, application/pdf. */
+  contentType: z.string().nullable(),
+  /** Length of the extracted text. */
+  characters: z.number().int().nonnegative(),
+  /** Knowledge pairs generated from this link (and still present). */
+  knowledgeCount: z.number().int().nonnegative(),
+  /** The nested-URL search the link was chosen from, if any. */
+  nestedUrlJobId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type UrlSource = z.infer<typeof urlSourceSchema>
+
+export const addUrlRequestSchema = z.object({ url: webUrlSchema })
+export const removeUrlRequestSchema = z.object({ url: webUrlSchema })
+
+/** At most this many links per request; larger sets are added in several calls. */
+export const maximumUrlsPerRequest = 100
+
+export const addMultipleUrlsRequestSchema = z.object({
+  urls: z
+    .array(webUrlSchema)
+    .min(1, 'Choose at least one link.')
+    .max(maximumUrlsPerRequest, `Add at most ${maximumUrlsPerRequest} links at once.`),
+  /** The nested-URL search the links were chosen from; omitted when they were typed in. */
+  nestedUrlJobId: z.string().min(1).optional(),
+})
+
+export const addUrlsResponseSchema = z.object({
+  /** Links added now, each `pending` until fetched and turned into knowledge. */
+  added: z.array(urlSourceSchema),
+  /** Links already in the version (after normalization), left as they were. */
+  alreadyAdded: z.array(z.string()),
+  /** The fetch-and-extract job for the added links; null when nothing new was added. */
+  jobId: z.string().nullable(),
+  message: z.string(),
+})
+export type AddUrlsResponse = z.infer<typeof addUrlsResponseSchema>
+
+export const removeUrlResponseSchema = z.object({
+  removed: z.string(),
+  /** Knowledge pairs generated from the link and removed with it. */
+  knowledgeRemoved: z.number().int().nonnegative(),
+  message: z.string(),
+})
+
+/** Statuses of a background job, as the console shows them (spec section 4: nested-URL searches have a status). */
+export const backgroundJobStatusSchema = z.enum(['queued', 'running', 'succeeded', 'failed', 'cancelled'])
+
+export const startNestedUrlSearchRequestSchema = z.object({ url: webUrlSchema })
+
+/** One link a nested-URL search found. Pages were fetched; documents (PDF, Word, text) were only seen linked. */
+export const foundUrlSchema = z.object({
+  url: z.string(),
+  title: z.string().nullable(),
+  kind: z.enum(['page', 'document']),
+  /** Link hops from the start URL (0 for the start URL itself). */
+  depth: z.number().int().nonnegative(),
+})
+export type FoundUrl = z.infer<typeof foundUrlSchema>
+
+export const nestedUrlSearchSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  status: backgroundJobStatusSchema,
+  /** Links found so far (pages and documents on the same site that robots.txt allows). */
+  found: z.number().int().nonnegative(),
+  /** Pages fetched so far. */
+  crawled: z.number().int().nonnegative(),
+  /** The found links, once the search has finished. */
+  urls: z.array(foundUrlSchema),
+  /** Same-site links robots.txt disallows, skipped. */
+  disallowedByRobots: z.number().int().nonnegative(),
+  /** Why the search stopped early (page limit, time limit), if it did. */
+  stoppedReason: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+})
+export type NestedUrlSearch = z.infer<typeof nestedUrlSearchSchema>
+
+export const nestedUrlSearchParamsSchema = versionParamsSchema.extend({ nestedUrlJobId: z.string().min(1) })
+
+export const deleteNestedUrlSearchResponseSchema = z.object({ id: z.string(), message: z.string() })
+
+/** File kinds accepted as data sources. */
+export const fileKinds = ['pdf', 'docx', 'txt', 'markdown', 'html', 'csv'] as const
+export const fileKindSchema = z.enum(fileKinds)
+export type FileKind = z.infer<typeof fileKindSchema>
+
+/**
+ * Largest accepted upload. Binary request bodies reach Lambda base64-encoded inside a JSON event, and a
+ * synchronous invocation carries at most 6 MB, so 4 MB of file (5.6 MB encoded, plus headers) is the most
+ * that always fits.
+ */
+export const maximumFileBytes = 4 * 1024 * 1024
+
+export const fileSourceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: fileKindSchema,
+  contentType: z.string(),
+  bytes: z.number().int().nonnegative(),
+  status: sourceStatusSchema,
+  failureReason: z.string().nullable(),
+  title: z.string().nullable(),
+  characters: z.number().int().nonnegative(),
+  knowledgeCount: z.number().int().nonnegative(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type FileSource = z.infer<typeof fileSourceSchema>
+
+export const uploadFileResponseSchema = z.object({ file: fileSourceSchema, jobId: z.string(), message: z.string() })
+
+export const fileParamsSchema = versionParamsSchema.extend({ fileId: z.string().min(1) })
+
+export const deleteFileResponseSchema = z.object({
+  id: z.string(),
+  knowledgeRemoved: z.number().int().nonnegative(),
+  message: z.string(),
+})
