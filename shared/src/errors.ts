@@ -55,7 +55,7 @@ export const errorCatalogue = {
   },
   TWO_FA: {
     status: 401,
-    message: 'Two-factor authentication is required. Please enter the code we sent to your email.',
+    message: 'Two-factor authentication is required. Please enter your one-time code to continue.',
   },
 
   // Codes the spec implies but does not word.

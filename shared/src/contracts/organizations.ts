@@ -53,6 +53,7 @@ export const pendingInvitationSchema = z.object({
   email: z.string(),
   roleName: organizationRoleSchema,
   invitedAt: z.string(),
+  /** Display name of the admin who invited (their id when the account is gone). */
   invitedBy: z.string(),
   expiresAt: z.string(),
 })

@@ -33,5 +33,6 @@ export const updateTwoFactorRequestSchema = z.discriminatedUnion('enabled', [
     /** Required for `totp`: a current code from the app proves the secret was saved. */
     otp: z.string().trim().optional(),
   }),
+  /** Switching off needs the current password whenever the account has one (INVALID_CREDENTIALS otherwise). */
   z.object({ enabled: z.literal(false), password: z.string().optional() }),
 ])
