@@ -15,6 +15,17 @@ describe('route table', () => {
     expect(existsSync(`${handlersFolder}${handler}.ts`)).toBe(true)
   })
 
+  it('protects every organization route with a role and every project route with project access', () => {
+    for (const route of routeList) {
+      if (route.path.includes('{organizationId}')) {
+        expect(route.auth, route.id).toBe('session')
+        // The access check needs at least membership (`organization` defaults to viewer).
+        expect(route.access, route.id).toBeDefined()
+      }
+      if (route.path.includes('{projectId}')) expect(route.access?.project, route.id).toBeDefined()
+    }
+  })
+
   it('declares every path parameter it uses in its params schema', () => {
     for (const route of routeList) {
       const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1])
