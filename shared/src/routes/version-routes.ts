@@ -60,7 +60,7 @@ export const versionRoutes = {
     path: `${base}/export`,
     handler: 'versions/export-version',
     auth: 'session',
-    rateLimit: 'heavy',
+    rateLimit: 'standard',
     summary: 'The version’s app info and content as one document that POST /import accepts.',
     access: { project: 'read' },
     request: { params },

@@ -46,8 +46,9 @@ export function parseFields<Fields extends Record<string, unknown>>(
   definition: ContentTypeDefinition<Fields>,
   value: unknown,
   location = '',
+  schema: z.ZodType<Fields, unknown> = definition.fields,
 ): Fields {
-  const parsed = (definition.fields as z.ZodType<Fields>).safeParse(value)
+  const parsed = schema.safeParse(value)
   if (parsed.success) return parsed.data
   const message = parsed.error.issues
     .map((issue) => `${[location, ...issue.path.map(String)].filter(Boolean).join('.') || 'body'}: ${issue.message}`)

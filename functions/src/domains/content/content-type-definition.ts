@@ -17,6 +17,8 @@ export interface ContentTypeDefinition<Fields extends Record<string, unknown>> {
   usageItem?: CountedItem
   /** The stored item without id and timestamps; every field required. */
   fields: z.ZodType<Fields>
+  /** A new item's fields with the defaults a create applies (imported documents may leave optional fields out). */
+  newFields: z.ZodType<Fields, unknown>
   /** Pages, actions and workflows have ids people choose (a path, a key); the others get generated ids. */
   idSource: 'chosen' | 'generated'
   /** Text that search matches, besides the id. */

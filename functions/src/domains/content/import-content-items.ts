@@ -34,7 +34,7 @@ export async function importContentItems<Fields extends Record<string, unknown>>
     }
     return {
       id: parsedId.data ?? newContentId(),
-      fields: parseFields(definition, rest, `${location}.${index}`),
+      fields: parseFields(definition, rest, `${location}.${index}`, definition.newFields),
       createdBy: actorId,
       updatedBy: actorId,
     }
