@@ -25,13 +25,9 @@ function registerContentType<Fields extends Record<string, unknown>>(definition:
 }
 
 // Pages before actions before workflows: imports then write what later items refer to first.
-for (const definition of [
-  pageContent,
-  actionContent,
-  workflowContent,
-  faqContent,
-  agentFunctionContent,
-  systemPromptContent,
-] as Array<ContentTypeDefinition<Record<string, unknown>>>) {
-  registerContentType(definition)
-}
+registerContentType(pageContent)
+registerContentType(actionContent)
+registerContentType(workflowContent)
+registerContentType(faqContent)
+registerContentType(agentFunctionContent)
+registerContentType(systemPromptContent)

@@ -1,4 +1,4 @@
-import { db } from '../../data/database.ts'
+import { db, isConditionFailure } from '../../data/database.ts'
 import { deleteProjectJobKind } from '../../jobs/delete-project-job.ts'
 import { enqueueJob } from '../../jobs/job-service.ts'
 import { AppError } from '../../platform/app-error.ts'
@@ -18,8 +18,7 @@ export async function deleteProject(key: ProjectKey) {
       .go()
   } catch (error) {
     // Two deletions racing: the first one owns the job; the second sees the project as gone.
-    if ((error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException')
-      throw new AppError('NOT_FOUND')
+    if (isConditionFailure(error)) throw new AppError('NOT_FOUND')
     throw error
   }
   const { jobId } = await enqueueJob({ kind: deleteProjectJobKind, scope: key.organizationId, payload: key })
