@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest'
+import {
+  formatAccuracy,
+  formatAgainstLimit,
+  formatCharge,
+  formatDateTime,
+  formatDuration,
+  formatLoss,
+  formatMetrics,
+  formatStep,
+  formatUsd,
+  formatValidationSplit,
+  missingValue,
+} from './training-format.ts'
+
+const locale = 'en-GB'
+
+describe('metric formatting', () => {
+  it('shows a loss to three decimals and a missing one as a dash', () => {
+    expect(formatLoss(0.41237, locale)).toBe('0.412')
+    expect(formatLoss(2, locale)).toBe('2.000')
+    expect(formatLoss(null, locale)).toBe(missingValue)
+    expect(formatLoss(Number.NaN, locale)).toBe(missingValue)
+  })
+
+  it('shows an accuracy share as a percentage, kept within 0 to 100%', () => {
+    expect(formatAccuracy(0.875, locale)).toBe('87.5%')
+    expect(formatAccuracy(1, locale)).toBe('100%')
+    expect(formatAccuracy(1.2, locale)).toBe('100%')
+    expect(formatAccuracy(undefined, locale)).toBe(missingValue)
+  })
+
+  it('lists the metrics that have arrived, validation after training', () => {
+    expect(
+      formatMetrics({ trainLoss: 0.5, trainAccuracy: 0.8, validationLoss: null, validationAccuracy: null }, locale),
+    ).toBe('Loss 0.500, accuracy 80%')
+    expect(
+      formatMetrics({ trainLoss: null, trainAccuracy: null, validationLoss: 0.7, validationAccuracy: 0.65 }, locale),
+    ).toBe('Validation loss 0.700, validation accuracy 65%')
+    expect(
+      formatMetrics({ trainLoss: null, trainAccuracy: null, validationLoss: null, validationAccuracy: null }, locale),
+    ).toBe(missingValue)
+    expect(formatMetrics(null, locale)).toBe(missingValue)
+  })
+
+  it('names the step, with the total once the provider gives it', () => {
+    expect(formatStep({ step: 4, totalSteps: 12 }, locale)).toBe('Step 4 of 12')
+    expect(formatStep({ step: 1200, totalSteps: null }, locale)).toBe('Step 1,200')
+  })
+})
+
+describe('estimate formatting', () => {
+  it('rounds durations to what an estimate can promise', () => {
+    expect(formatDuration(0)).toBe('under a few seconds')
+    expect(formatDuration(2)).toBe('about 5 seconds')
+    expect(formatDuration(14)).toBe('about 15 seconds')
+    expect(formatDuration(61)).toBe('about 1 minute')
+    expect(formatDuration(610)).toBe('about 10 minutes')
+    expect(formatDuration(3_600)).toBe('about 1 hour')
+    expect(formatDuration(4_000)).toBe('about 1 hour 7 minutes')
+    expect(formatDuration(7_260)).toBe('about 2 hours 1 minute')
+  })
+
+  it('keeps fractions of a cent visible', () => {
+    expect(formatUsd(0, locale)).toBe('US$0.00')
+    expect(formatUsd(0.0012, locale)).toBe('US$0.0012')
+    expect(formatUsd(12.5, locale)).toBe('US$12.50')
+    expect(formatUsd(12.5, 'en-US')).toBe('$12.50')
+  })
+
+  it('shows counts against plan limits', () => {
+    expect(formatAgainstLimit(12, 100, locale)).toBe('12 of 100')
+    expect(formatAgainstLimit(1200, null, locale)).toBe('1,200 (no limit)')
+  })
+
+  it('shows the validation split as a share of the knowledge', () => {
+    expect(formatValidationSplit(0, locale)).toBe('None')
+    expect(formatValidationSplit(0.1, locale)).toBe('10%')
+    expect(formatValidationSplit(0.125, locale)).toBe('12.5%')
+  })
+
+  it('says when the credits of a training went back', () => {
+    expect(formatCharge({ creditsCharged: 0.5, creditsRefunded: false }, 'en-US')).toBe('$0.50')
+    expect(formatCharge({ creditsCharged: 0.5, creditsRefunded: true }, 'en-US')).toBe('$0.50 (refunded)')
+  })
+
+  it('shows date and time, and an unreadable value as it came', () => {
+    expect(formatDateTime('2026-03-03T14:05:00.000Z', locale, 'UTC')).toBe('3 Mar 2026, 14:05')
+    expect(formatDateTime('soon', locale, 'UTC')).toBe('soon')
+  })
+})

@@ -1,0 +1,122 @@
+import type { Training, TrainingMetricPoint } from '@platform/shared/contracts/training'
+
+/** Shown where a value is not known (yet); a dash reads as "nothing" where 0 would read as a measurement. */
+export const missingValue = '—'
+
+/**
+ * A loss, to three decimals: enough to see it fall between epochs without pretending to more precision.
+ *
+ * @example
+ * formatLoss(0.41237) // "0.412"
+ */
+export function formatLoss(value: number | null | undefined, locale?: string): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return missingValue
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(value)
+}
+
+/**
+ * An accuracy given as a share (0 to 1), as a percentage with one decimal.
+ *
+ * @example
+ * formatAccuracy(0.875) // "87.5%"
+ */
+export function formatAccuracy(value: number | null | undefined, locale?: string): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return missingValue
+  const share = Math.min(1, Math.max(0, value))
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(share)
+}
+
+/** Metrics of one point, training first, then validation when the training held knowledge out. */
+export function formatMetrics(
+  point: Pick<TrainingMetricPoint, 'trainLoss' | 'trainAccuracy' | 'validationLoss' | 'validationAccuracy'> | null,
+  locale?: string,
+): string {
+  if (!point) return missingValue
+  const parts: string[] = []
+  if (point.trainLoss !== null) parts.push(`loss ${formatLoss(point.trainLoss, locale)}`)
+  if (point.trainAccuracy !== null) parts.push(`accuracy ${formatAccuracy(point.trainAccuracy, locale)}`)
+  if (point.validationLoss !== null) parts.push(`validation loss ${formatLoss(point.validationLoss, locale)}`)
+  if (point.validationAccuracy !== null)
+    parts.push(`validation accuracy ${formatAccuracy(point.validationAccuracy, locale)}`)
+  if (parts.length === 0) return missingValue
+  const text = parts.join(', ')
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+/** "Step 4 of 12", or "Step 4" while the provider has not said how many steps there are. */
+export function formatStep(point: Pick<TrainingMetricPoint, 'step' | 'totalSteps'>, locale?: string): string {
+  const number = new Intl.NumberFormat(locale)
+  const step = number.format(point.step)
+  return point.totalSteps ? `Step ${step} of ${number.format(point.totalSteps)}` : `Step ${step}`
+}
+
+/**
+ * A duration estimate in words, rounded so it does not promise more precision than an estimate has.
+ *
+ * @example
+ * formatDuration(14) // "about 15 seconds"
+ * formatDuration(4_000) // "about 1 hour 7 minutes"
+ */
+export function formatDuration(seconds: number): string {
+  if (!Number.isFinite(seconds) || seconds <= 0) return 'under a few seconds'
+  if (seconds < 60) return `about ${Math.max(5, Math.round(seconds / 5) * 5)} seconds`
+  const minutes = Math.round(seconds / 60)
+  if (minutes < 60) return `about ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`
+  const hours = Math.floor(minutes / 60)
+  const rest = minutes % 60
+  const hourText = `${hours} ${hours === 1 ? 'hour' : 'hours'}`
+  return rest === 0 ? `about ${hourText}` : `about ${hourText} ${rest} ${rest === 1 ? 'minute' : 'minutes'}`
+}
+
+/**
+ * US dollars; amounts under a cent keep four decimals, because a small training really costs fractions of a cent
+ * and "$0.00" would read as free.
+ */
+export function formatUsd(amount: number, locale?: string): string {
+  const small = amount !== 0 && Math.abs(amount) < 0.01
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: small ? 4 : 2,
+  }).format(amount)
+}
+
+export function formatCount(value: number, locale?: string): string {
+  return new Intl.NumberFormat(locale).format(value)
+}
+
+/** An item count against its plan limit, e.g. "12 of 100", or "12 (no limit)". */
+export function formatAgainstLimit(count: number, limit: number | null, locale?: string): string {
+  if (limit === null) return `${formatCount(count, locale)} (no limit)`
+  return `${formatCount(count, locale)} of ${formatCount(limit, locale)}`
+}
+
+/** A validation split (0 to 0.5) as a percentage of the knowledge, e.g. "10%"; none reads as "None". */
+export function formatValidationSplit(split: number, locale?: string): string {
+  if (split <= 0) return 'None'
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(split)
+}
+
+/** What a training cost, saying so when the credits went back because it failed or was cancelled. */
+export function formatCharge(training: Pick<Training, 'creditsCharged' | 'creditsRefunded'>, locale?: string): string {
+  const amount = formatUsd(training.creditsCharged, locale)
+  return training.creditsRefunded ? `${amount} (refunded)` : amount
+}
+
+/**
+ * Date and time for the history, e.g. "3 Mar 2026, 14:05". Trainings of one day differ by their time, which
+ * the console's plain date format leaves out.
+ */
+export function formatDateTime(iso: string, locale?: string, timeZone?: string): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return iso
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  }).format(date)
+}
