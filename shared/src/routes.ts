@@ -1,9 +1,11 @@
 import type { RouteDefinition } from './route-definition.ts'
 import { authRoutes } from './routes/auth-routes.ts'
 import { contentRoutes } from './routes/content-routes.ts'
+import { modelRoutes } from './routes/model-routes.ts'
 import { organizationRoutes } from './routes/organization-routes.ts'
 import { projectRoutes } from './routes/project-routes.ts'
 import { systemRoutes } from './routes/system-routes.ts'
+import { trainingRoutes } from './routes/training-routes.ts'
 import { userRoutes } from './routes/user-routes.ts'
 import { versionRoutes } from './routes/version-routes.ts'
 
@@ -23,6 +25,8 @@ export const routes = {
   ...projectRoutes,
   ...versionRoutes,
   ...contentRoutes,
+  ...trainingRoutes,
+  ...modelRoutes,
 } as const satisfies Record<string, RouteDefinition>
 
 export type RouteId = keyof typeof routes

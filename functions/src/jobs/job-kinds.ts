@@ -3,3 +3,4 @@
  * Domains add their job modules here as they land (crawls, file parsing, Q&A generation, training, test runs).
  */
 import './delete-project-job.ts'
+import './train-model-job.ts'

@@ -35,6 +35,9 @@ const environmentSchema = z.object({
     .positive()
     .default(24 * 7),
   RELEASE_VERSION: z.string().default('0.1.0'),
+  TRAINING_PRICE_PER_MILLION_TOKENS_USD: z.coerce.number().nonnegative().default(3), // trained tokens (tokens × epochs)
+  FREE_CREDITS_USD: z.coerce.number().nonnegative().default(5), // added to a new organization's credit balance
+  TRAINING_POLL_SECONDS: z.coerce.number().int().min(1).max(300).optional(), // default: 2 for the local engine, 30 otherwise
 })
 
 export type Environment = z.infer<typeof environmentSchema>

@@ -167,6 +167,7 @@ export type TrainingCosts = z.infer<typeof trainingCostsSchema>
 /** Items the plan limits and training uses, with the words the limit message uses. */
 export const trainingLimitItems = ['knowledge', 'pages', 'actions', 'workflows', 'functions'] as const
 export const trainingLimitItemSchema = z.enum(trainingLimitItems)
+export type TrainingLimitItem = z.infer<typeof trainingLimitItemSchema>
 
 export const trainingLimitSchema = z.object({
   item: trainingLimitItemSchema,
@@ -222,4 +223,5 @@ export const trainingMessages = {
   ragEnabled: 'RAG enabled.',
   ragDisabled: 'RAG disabled.',
   emptyVersion: 'This version has no knowledge to train on. Add Q&A pairs or sources first.',
+  alreadyRunning: 'A training of this version is already running. Wait for it to finish or cancel it.',
 } as const

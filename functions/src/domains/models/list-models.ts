@@ -1,0 +1,10 @@
+import type { Model } from '@platform/shared/contracts/models'
+import type { VersionKey } from '../../data/version-scope.ts'
+import { requireVersion } from '../projects/versions.ts'
+import { listModelRecords, toModel } from './model-records.ts'
+
+/** `GET /models`: the version's trained models, newest first. */
+export async function listModels(key: VersionKey): Promise<Model[]> {
+  await requireVersion(key)
+  return (await listModelRecords(key)).map(toModel)
+}

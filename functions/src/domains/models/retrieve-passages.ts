@@ -1,0 +1,43 @@
+import type { RagData, RagPassage } from '@platform/shared/contracts/models'
+import type { VersionKey } from '../../data/version-scope.ts'
+import type { ModelProvider } from '../../models/provider.ts'
+import { searchRagIndex } from '../training/rag-index-file.ts'
+import { findRagSetting } from '../training/rag-setting-records.ts'
+import { loadCachedRagIndex } from './load-rag-index.ts'
+import type { TrainedModelRecord } from './model-records.ts'
+
+/** Passages given to the model per message. */
+export const passagesPerMessage = 4
+/** A question whose own best passage scores below this is likely a follow-up leaning on the previous turn. */
+const confidentPassageScore = 0.5
+const maximumPassages = 6
+
+/**
+ * The passages for a question: from the model's own index (built from the same snapshot it was trained on), or
+ * the version's latest index for a model trained before indexes existed. When the question alone finds nothing
+ * convincing and the client sent the previous turn's passages (`previousRagData`), those are kept too, so
+ * "and how long does that take?" still sees what the last answer was based on.
+ */
+export async function retrievePassages(input: {
+  key: VersionKey
+  model: TrainedModelRecord
+  question: string
+  previousRagData: RagData | null | undefined
+  provider: ModelProvider
+}): Promise<RagPassage[]> {
+  const indexKey = input.model.ragIndexKey ?? (await findRagSetting(input.key))?.indexKey
+  const found: RagPassage[] = []
+  if (indexKey) {
+    const index = await loadCachedRagIndex(indexKey)
+    const { embeddings } = await input.provider.embed({ model: index.embeddingModel, input: [input.question] })
+    const embedding = embeddings[0]
+    if (embedding) {
+      found.push(...searchRagIndex(index, { embedding, text: input.question }, { limit: passagesPerMessage }))
+    }
+  }
+  const best = found[0]?.score ?? 0
+  if (best >= confidentPassageScore || !input.previousRagData) return found
+  const seen = new Set(found.map((passage) => passage.id))
+  const carried = input.previousRagData.passages.filter((passage) => !seen.has(passage.id))
+  return [...found, ...carried].slice(0, maximumPassages)
+}

@@ -1,0 +1,104 @@
+import { type TrainingLimitItem, trainingLimitItems, trainingMessages } from '@platform/shared/contracts/training'
+import { formatErrorMessage } from '@platform/shared/errors'
+import { db } from '../../data/database.ts'
+import type { VersionKey } from '../../data/version-scope.ts'
+import { itemLabels, limitFor } from '../billing/plan-limits.ts'
+import { usageOf } from '../billing/usage.ts'
+import { validationCount } from './build-training-files.ts'
+import { chooseSystemPrompt } from './build-training-snapshot.ts'
+import { creditBalanceOf } from './credit-balance.ts'
+import { countTrainingTokens, estimateTrainingCost } from './estimate-training-cost.ts'
+import { estimateTrainingDuration } from './estimate-training-duration.ts'
+import { readVersionContent } from './read-version-content.ts'
+import { isActiveTraining, listTrainingRecords } from './training-records.ts'
+import { isLocalEngineModel, trainingPricePerMillionTokens } from './training-settings.ts'
+import type { VersionContent } from './version-content.ts'
+
+export interface TrainingRequestOptions {
+  baseModel: string
+  epochs: number | null
+  validationSplit: number
+  systemPromptId: string | null
+}
+
+/**
+ * Everything the training page and a training start need to know about a version now: its content, the tokens
+ * and price of training it, plan limits, credits, and the reasons (if any) it cannot be trained.
+ */
+export async function assessTraining(key: VersionKey, options: TrainingRequestOptions) {
+  const [content, { data: organization }, usage, balanceMicros, recent] = await Promise.all([
+    readVersionContent(key),
+    db().entities.organization.get({ organizationId: key.organizationId }).go(),
+    usageOf(key.organizationId),
+    creditBalanceOf(key.organizationId),
+    listTrainingRecords(key, 10),
+  ])
+  const planId = organization?.planId ?? 'free'
+  const systemPrompt = chooseSystemPrompt(content.systemPrompts, options.systemPromptId)
+  const tokens = countTrainingTokens({
+    knowledge: content.knowledge,
+    systemPrompt: systemPrompt?.content ?? null,
+    functions: content.functions,
+  })
+  const cost = estimateTrainingCost(tokens.total, {
+    epochs: options.epochs,
+    pricePerMillionTokens: trainingPricePerMillionTokens(),
+  })
+  const inVersion = versionCounts(content)
+  const limits = trainingLimitItems.map((item) => {
+    const limit = limitFor(planId, item)
+    const inOrganization = usage[item] ?? 0
+    return {
+      item,
+      label: itemLabels[item],
+      inVersion: inVersion[item],
+      inOrganization,
+      limit: Number.isFinite(limit) ? limit : null,
+      withinLimit: inOrganization <= limit,
+    }
+  })
+  const overLimit = limits.filter((limit) => !limit.withinLimit)
+  const sufficientCredits = balanceMicros > 0 && balanceMicros >= cost.costMicros
+  const running = recent.some(isActiveTraining)
+  const blockers = [
+    ...(content.knowledge.length === 0 ? [trainingMessages.emptyVersion] : []),
+    ...overLimit.map((limit) => formatErrorMessage('PLAN_LIMIT_REACHED', { item: limit.label })),
+    ...(sufficientCredits ? [] : [formatErrorMessage('CREDITS_EXHAUSTED')]),
+    ...(running ? [trainingMessages.alreadyRunning] : []),
+  ]
+  const held = validationCount(content.knowledge.length, options.validationSplit)
+  const passages =
+    content.knowledge.length +
+    [...content.pages, ...content.actions, ...content.workflows].filter((item) => item.description.trim() !== '').length
+  const duration = estimateTrainingDuration({
+    examples: content.knowledge.length - held,
+    passages,
+    trainingTokens: cost.trainingTokens,
+    localEngine: isLocalEngineModel(options.baseModel),
+  })
+  return {
+    content,
+    planId,
+    systemPrompt,
+    tokens,
+    cost,
+    balanceMicros,
+    sufficientCredits,
+    limits,
+    overLimit,
+    running,
+    blockers,
+    duration,
+    examples: content.knowledge.length,
+  }
+}
+
+function versionCounts(content: VersionContent): Record<TrainingLimitItem, number> {
+  return {
+    knowledge: content.knowledge.filter((pair) => pair.source !== 'faq').length,
+    pages: content.pages.length,
+    actions: content.actions.length,
+    workflows: content.workflows.length,
+    functions: content.functions.length,
+  }
+}

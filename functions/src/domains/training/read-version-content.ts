@@ -1,0 +1,144 @@
+import { GetObjectCommand } from '@aws-sdk/client-s3'
+import { z } from 'zod'
+import { db } from '../../data/database.ts'
+import type { VersionContentType } from '../../data/entities/version-content-item-entity.ts'
+import type { VersionKey } from '../../data/version-scope.ts'
+import { s3Client } from '../../platform/aws-clients.ts'
+import { environment } from '../../platform/environment.ts'
+import type {
+  ActionItem,
+  AgentFunctionItem,
+  KnowledgePair,
+  PageItem,
+  SourceText,
+  SystemPromptItem,
+  VersionContent,
+  WorkflowItem,
+} from './version-content.ts'
+
+/*
+ * Reads a version's content for training with keyed queries on the version's partition (never a scan). The
+ * content features own their entities and validate on write; these readers take only the fields training
+ * needs and skip an item whose stored shape they cannot read, so one odd item never blocks a training.
+ */
+
+const text = z.string().catch('')
+const pageShape = z.object({ title: z.string(), description: text, url: text })
+const actionShape = z.object({ name: z.string(), description: text, pageId: z.string().nullable().catch(null) })
+const workflowShape = z.object({
+  name: z.string(),
+  description: text,
+  steps: z.array(z.object({ title: z.string(), description: text })).catch([]),
+})
+const faqShape = z.object({ question: z.string().min(1), answer: z.string().min(1) })
+const agentFunctionShape = z.object({
+  name: z.string().regex(/^[A-Za-z_][A-Za-z0-9_-]{0,63}$/),
+  description: text,
+  parameters: z.record(z.string(), z.unknown()).catch({ type: 'object', properties: {} }),
+})
+const systemPromptShape = z.object({ name: text, content: z.string().min(1) })
+
+async function readItems<T>(key: VersionKey, contentType: VersionContentType, shape: z.ZodType<T>) {
+  const { data } = await db()
+    .entities.versionContentItem.query.byVersion({ ...key, contentType })
+    .go({ pages: 'all' })
+  return data.flatMap((record) => {
+    const parsed = shape.safeParse(record.data)
+    return parsed.success ? [{ id: record.itemId, ...parsed.data }] : []
+  })
+}
+
+/** The version's knowledge pairs, oldest first, then its FAQs (question and answer are a pair too). */
+export async function readKnowledgePairs(key: VersionKey): Promise<KnowledgePair[]> {
+  const [{ data: knowledge }, faqs] = await Promise.all([
+    db().entities.knowledge.query.byId(key).go({ pages: 'all' }),
+    readItems(key, 'faq', faqShape),
+  ])
+  return [
+    ...knowledge
+      .sort((left, right) => left.listedAt.localeCompare(right.listedAt))
+      .map((item) => ({
+        id: item.knowledgeId,
+        prompt: item.prompt,
+        completion: item.completion,
+        source: item.source,
+        sourceKey: item.sourceKey,
+      })),
+    ...faqs.map((faq) => ({ id: faq.id, prompt: faq.question, completion: faq.answer, source: 'faq', sourceKey: '' })),
+  ]
+}
+
+export const readPages = (key: VersionKey): Promise<PageItem[]> => readItems(key, 'page', pageShape)
+export const readActions = (key: VersionKey): Promise<ActionItem[]> => readItems(key, 'action', actionShape)
+export const readWorkflows = (key: VersionKey): Promise<WorkflowItem[]> => readItems(key, 'workflow', workflowShape)
+export const readAgentFunctions = (key: VersionKey): Promise<AgentFunctionItem[]> =>
+  readItems(key, 'agentFunction', agentFunctionShape)
+export const readSystemPrompts = (key: VersionKey): Promise<SystemPromptItem[]> =>
+  readItems(key, 'systemPrompt', systemPromptShape)
+
+export async function readSystemPrompt(key: VersionKey, systemPromptId: string): Promise<SystemPromptItem | null> {
+  const { data } = await db()
+    .entities.versionContentItem.get({ ...key, contentType: 'systemPrompt', itemId: systemPromptId })
+    .go()
+  const parsed = systemPromptShape.safeParse(data?.data)
+  return data && parsed.success ? { id: data.itemId, ...parsed.data } : null
+}
+
+/** Stored texts beyond this are left out of the snapshot (the retrieval index is for passages, not archives). */
+const maximumSourceTextCharacters = 5_000_000
+
+/** Texts extracted from the version's ready links and files, read from the uploads bucket. */
+export async function readSourceTexts(key: VersionKey): Promise<SourceText[]> {
+  const [{ data: links }, { data: files }] = await Promise.all([
+    db().entities.urlSource.query.byVersion(key).go({ pages: 'all' }),
+    db().entities.fileSource.query.byVersion(key).go({ pages: 'all' }),
+  ])
+  const sources = [
+    ...links.map((link) => ({ ...link, source: 'url' as const, sourceKey: link.url })),
+    ...files.map((file) => ({
+      ...file,
+      source: 'file' as const,
+      sourceKey: file.fileId,
+      title: file.title ?? file.name,
+    })),
+  ].filter((source) => source.status === 'ready' && source.textKey)
+  const texts: SourceText[] = []
+  let characters = 0
+  for (const source of sources) {
+    if (characters >= maximumSourceTextCharacters) break
+    const stored = await readStoredText(environment().UPLOADS_BUCKET, source.textKey as string)
+    if (!stored) continue
+    const text = stored.slice(0, maximumSourceTextCharacters - characters)
+    characters += text.length
+    texts.push({ source: source.source, sourceKey: source.sourceKey, title: source.title ?? null, text })
+  }
+  return texts
+}
+
+async function readStoredText(bucket: string, objectKey: string): Promise<string | undefined> {
+  try {
+    const object = await s3Client().send(new GetObjectCommand({ Bucket: bucket, Key: objectKey }))
+    return await object.Body?.transformToString('utf8')
+  } catch (error) {
+    // A text removed with its source since the listing is simply not part of this training.
+    if ((error as { name?: string }).name === 'NoSuchKey') return undefined
+    throw error
+  }
+}
+
+/** Everything of the version a training or an estimate needs; source texts only when asked (they are large). */
+export async function readVersionContent(
+  key: VersionKey,
+  options: { sourceTexts: boolean } = { sourceTexts: false },
+): Promise<VersionContent> {
+  const [knowledge, pages, actions, workflows, functions, systemPrompts, sourceTexts] = await Promise.all([
+    readKnowledgePairs(key),
+    readPages(key),
+    readActions(key),
+    readWorkflows(key),
+    readAgentFunctions(key),
+    readSystemPrompts(key),
+    options.sourceTexts ? readSourceTexts(key) : Promise.resolve([]),
+  ])
+  return { knowledge, pages, actions, workflows, functions, systemPrompts, sourceTexts }
+}

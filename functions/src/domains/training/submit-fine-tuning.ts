@@ -1,0 +1,66 @@
+import { modelProvider } from '../../models/provider-registry.ts'
+import { logger } from '../../platform/logger.ts'
+import { recordTimelineEvent } from '../timeline/record-timeline-event.ts'
+import { stageProgress } from './training-progress.ts'
+import { findTraining, type TrainingOptions, type TrainingRecord, updateTraining } from './training-records.ts'
+import { readArtifact } from './training-storage.ts'
+import { trainingTimelineEvents } from './training-timeline.ts'
+
+/**
+ * Step 2: uploads the training (and validation) file from the snapshot to the provider and creates its
+ * fine-tuning job. Each id is saved as soon as it exists, so a repeated step skips what was already done. A
+ * training cancelled while the job was being created gets its provider job cancelled at once.
+ */
+export async function submitFineTuning(record: TrainingRecord): Promise<void> {
+  const provider = modelProvider()
+  const options = record.options as TrainingOptions
+  if (!record.trainingFileKey) throw new Error('The training has no training file; its snapshot is missing.')
+  let trainingFileId = record.providerTrainingFileId
+  if (!trainingFileId) {
+    const file = await provider.uploadTrainingFile(
+      `${record.trainingId}-training.jsonl`,
+      await readArtifact(record.trainingFileKey),
+    )
+    trainingFileId = file.id
+    await updateTraining(record, { providerTrainingFileId: trainingFileId })
+  }
+  let validationFileId = record.providerValidationFileId
+  if (record.validationFileKey && !validationFileId) {
+    const file = await provider.uploadTrainingFile(
+      `${record.trainingId}-validation.jsonl`,
+      await readArtifact(record.validationFileKey),
+    )
+    validationFileId = file.id
+    await updateTraining(record, { providerValidationFileId: validationFileId })
+  }
+  if (record.providerJobId) return
+  const job = await provider.createFineTuningJob({
+    trainingFile: trainingFileId,
+    ...(validationFileId ? { validationFile: validationFileId } : {}),
+    model: options.baseModel,
+    ...(options.suffix ? { suffix: options.suffix } : {}),
+    ...(options.epochs ? { hyperparameters: { nEpochs: options.epochs } } : {}),
+    metadata: {
+      training_id: record.trainingId,
+      ...(record.fallbackAnswer ? { fallback_answer: record.fallbackAnswer } : {}),
+    },
+  })
+  await updateTraining(record, {
+    providerJobId: job.id,
+    stage: 'fineTuning',
+    progress: stageProgress.fineTuning,
+    progressMessage: 'The provider is checking the training file.',
+  })
+  const latest = await findTraining(record)
+  if (latest?.status === 'cancelled') {
+    await provider.cancelFineTuningJob(job.id).catch((error: unknown) => {
+      logger.warn('provider job of a cancelled training could not be cancelled', { error, providerJobId: job.id })
+    })
+    return
+  }
+  await recordTimelineEvent(record, {
+    type: trainingTimelineEvents.fineTuningStarted,
+    summary: `Fine-tuning started on ${options.baseModel}`,
+    details: { trainingId: record.trainingId, providerJobId: job.id, baseModel: options.baseModel },
+  })
+}

@@ -1,0 +1,37 @@
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3'
+import type { VersionKey } from '../../data/version-scope.ts'
+import { s3Client } from '../../platform/aws-clients.ts'
+import { environment } from '../../platform/environment.ts'
+import { versionStoragePrefix } from '../projects/project-storage.ts'
+
+/**
+ * Where a training's files live in the artifacts bucket: `org/project/version/training/<trainingId>/`, under the
+ * version's prefix, so deleting the project sweeps them too.
+ */
+export function trainingStorageKeys(key: VersionKey, trainingId: string) {
+  const folder = `${versionStoragePrefix(key)}training/${trainingId}/`
+  return {
+    snapshot: `${folder}snapshot.json`,
+    trainingFile: `${folder}training.jsonl`,
+    validationFile: `${folder}validation.jsonl`,
+    ragIndex: `${folder}rag-index.json`,
+  }
+}
+
+export async function putArtifact(objectKey: string, body: string, contentType: string): Promise<void> {
+  await s3Client().send(
+    new PutObjectCommand({
+      Bucket: environment().ARTIFACTS_BUCKET,
+      Key: objectKey,
+      Body: body,
+      ContentType: contentType,
+    }),
+  )
+}
+
+export async function readArtifact(objectKey: string): Promise<string> {
+  const object = await s3Client().send(new GetObjectCommand({ Bucket: environment().ARTIFACTS_BUCKET, Key: objectKey }))
+  const text = await object.Body?.transformToString('utf8')
+  if (text === undefined) throw new Error(`The stored file ${objectKey} is empty.`)
+  return text
+}

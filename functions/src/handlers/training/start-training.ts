@@ -1,0 +1,7 @@
+import { routes } from '@platform/shared/routes'
+import { startTraining } from '../../domains/training/start-training.ts'
+import { defineHandler } from '../../platform/http-handler.ts'
+
+export const handler = defineHandler(routes.startTraining, ({ params, body, session }) =>
+  startTraining(params, { kind: 'standard', options: body, userId: session.userId }),
+)
