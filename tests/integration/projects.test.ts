@@ -1,11 +1,12 @@
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3'
+import { ScanCommand } from '@aws-sdk/lib-dynamodb'
 import { db } from '@platform/functions/data/database'
 import { versionScope } from '@platform/functions/data/version-scope'
 import { usageOf } from '@platform/functions/domains/billing/usage'
 import { freezeVersion } from '@platform/functions/domains/projects/freeze-version'
 import { projectNameGuardValue, versionNameGuardValue } from '@platform/functions/domains/projects/project-records'
 import { getJob } from '@platform/functions/jobs/job-service'
-import { s3Client } from '@platform/functions/platform/aws-clients'
+import { documentClient, s3Client } from '@platform/functions/platform/aws-clients'
 import { environment } from '@platform/functions/platform/environment'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalPlatform, startLocalPlatform } from '../../infra/local/local-platform.ts'
@@ -593,6 +594,22 @@ describe('projects, access, versions and content', () => {
       )
       expect(listed.Contents ?? []).toEqual([])
     }
+    // A test-only scan as a safety net: no item of any entity, ours or another domain's, mentions the project,
+    // except the organization-scoped record of the deletion job itself.
+    const leftovers: Array<Record<string, unknown>> = []
+    let startKey: Record<string, unknown> | undefined
+    do {
+      const page = await documentClient().send(
+        new ScanCommand({ TableName: settings.TABLE_NAME, ExclusiveStartKey: startKey }),
+      )
+      for (const item of page.Items ?? []) {
+        if (item.kind === 'delete-project') continue
+        if (JSON.stringify(item).includes(projectId)) leftovers.push(item)
+      }
+      startKey = page.LastEvaluatedKey
+    } while (startKey)
+    expect(leftovers).toEqual([])
+
     const usage = await usageOf(organizationId)
     for (const item of ['projects', 'pages', 'actions', 'workflows', 'faqs', 'functions'] as const)
       expect(usage[item] ?? 0, item).toBe(0)
