@@ -40,6 +40,16 @@ const builtConsolePages: Record<string, PageLoader> = {
   '/orgs/settings/users/pending-invitations/': async () =>
     (await import('./routes/pending-invitations-page.tsx')).PendingInvitationsPage,
   '/account/settings/': async () => (await import('./routes/account-settings-page.tsx')).AccountSettingsPage,
+  '/projects/': async () => (await import('../features/projects/components/projects-page.tsx')).ProjectsPage,
+  '/projects/create/': async () =>
+    (await import('../features/projects/components/create-project-page.tsx')).CreateProjectPage,
+  '/projects/view/': async () =>
+    (await import('../features/projects/components/project-overview-page.tsx')).ProjectOverviewPage,
+  '/projects/versions/': async () => (await import('../features/projects/components/versions-page.tsx')).VersionsPage,
+  '/projects/settings/': async () =>
+    (await import('../features/projects/components/project-settings-page.tsx')).ProjectSettingsPage,
+  '/projects/settings/access/': async () =>
+    (await import('../features/projects/components/project-access-page.tsx')).ProjectAccessPage,
 }
 
 function routeOf(page: CataloguedPage): RouteObject {

@@ -1,0 +1,79 @@
+import Button from '@cloudscape-design/components/button'
+import ColumnLayout from '@cloudscape-design/components/column-layout'
+import Container from '@cloudscape-design/components/container'
+import ContentLayout from '@cloudscape-design/components/content-layout'
+import Header from '@cloudscape-design/components/header'
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs'
+import SpaceBetween from '@cloudscape-design/components/space-between'
+import { RouterLink, useFollow } from '../../../components/router-link.tsx'
+import { formatDate } from '../../../lib/format-date.ts'
+import { RequireVersion } from '../../versions/components/require-version.tsx'
+import { VersionBar } from '../../versions/components/version-bar.tsx'
+import { VersionTimeline } from '../../versions/components/version-timeline.tsx'
+import { VersionsTable } from '../../versions/components/versions-table.tsx'
+import type { VersionContext } from '../../versions/version-context.ts'
+import { canManage, projectAccessLabels } from '../project-access.ts'
+import { latestVersionOf } from '../project-selection.ts'
+
+/** `/projects/view/`: the selected project, its versions and what happened lately in the version in use. */
+export function ProjectOverviewPage() {
+  return <RequireVersion>{(context) => <ProjectOverview context={context} />}</RequireVersion>
+}
+
+function ProjectOverview({ context }: { context: VersionContext }) {
+  const { project, version } = context
+  const follow = useFollow()
+  return (
+    <ContentLayout
+      header={
+        <Header
+          variant="h1"
+          description={project.description || 'No description.'}
+          actions={
+            canManage(project.access) && (
+              <Button href="/projects/settings/" onFollow={follow}>
+                Settings
+              </Button>
+            )
+          }
+        >
+          {project.name}
+        </Header>
+      }
+    >
+      <SpaceBetween size="l">
+        <VersionBar context={context} />
+        <Container header={<Header variant="h2">Overview</Header>}>
+          <ColumnLayout columns={2} variant="text-grid">
+            <KeyValuePairs
+              columns={2}
+              items={[
+                { label: 'Your access', value: projectAccessLabels[project.access] },
+                { label: 'Created', value: formatDate(project.createdAt) },
+                { label: 'Versions', value: String(project.versions.length) },
+                { label: 'Latest version', value: latestVersionOf(project)?.name ?? '—' },
+              ]}
+            />
+            <KeyValuePairs
+              items={[
+                {
+                  label: `Next steps for ${version.name}`,
+                  value: (
+                    <SpaceBetween size="xxs">
+                      <RouterLink to="/projects/data-sources/?dc=info">Describe your app</RouterLink>
+                      <RouterLink to="/projects/data-sources/?dc=links">Add links and files to learn from</RouterLink>
+                      <RouterLink to="/projects/pre-processing/?dp=knowledge">Review the knowledge Q&As</RouterLink>
+                      <RouterLink to="/projects/training/">Train a model</RouterLink>
+                    </SpaceBetween>
+                  ),
+                },
+              ]}
+            />
+          </ColumnLayout>
+        </Container>
+        <VersionsTable project={project} selectedVersionId={version.id} />
+        <VersionTimeline context={context} />
+      </SpaceBetween>
+    </ContentLayout>
+  )
+}

@@ -1,0 +1,42 @@
+import Box from '@cloudscape-design/components/box'
+import Header from '@cloudscape-design/components/header'
+import Table from '@cloudscape-design/components/table'
+import { EmptyState } from '../../../components/empty-state/empty-state.tsx'
+import { formatDate } from '../../../lib/format-date.ts'
+import { useTimeline } from '../api/list-timeline.ts'
+import type { VersionContext } from '../version-context.ts'
+
+/** The latest events of the version in use: content changes, copies, imports, training. */
+export function VersionTimeline({ context }: { context: VersionContext }) {
+  const timeline = useTimeline(context.scope, 10)
+  const items = timeline.data?.items ?? []
+  return (
+    <Table
+      variant="container"
+      items={items}
+      loading={timeline.isPending}
+      loadingText="Loading activity"
+      trackBy="id"
+      wrapLines
+      header={
+        <Header variant="h2" description={`The latest changes to ${context.version.name}, newest first.`}>
+          Activity
+        </Header>
+      }
+      columnDefinitions={[
+        { id: 'summary', header: 'What happened', cell: (event) => event.summary, isRowHeader: true },
+        { id: 'type', header: 'Kind', cell: (event) => <Box color="text-status-inactive">{event.type}</Box> },
+        { id: 'when', header: 'When', cell: (event) => formatDate(event.createdAt) },
+      ]}
+      empty={
+        timeline.data === null ? (
+          'Activity could not be loaded. Reload the page to try again.'
+        ) : (
+          <EmptyState title="No activity yet">
+            Add data sources or knowledge to this version; each change appears here.
+          </EmptyState>
+        )
+      }
+    />
+  )
+}
