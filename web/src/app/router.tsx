@@ -50,6 +50,7 @@ const builtConsolePages: Record<string, PageLoader> = {
     (await import('../features/projects/components/project-settings-page.tsx')).ProjectSettingsPage,
   '/projects/settings/access/': async () =>
     (await import('../features/projects/components/project-access-page.tsx')).ProjectAccessPage,
+  '/projects/training/': async () => (await import('../features/training/components/training-page.tsx')).TrainingPage,
 }
 
 function routeOf(page: CataloguedPage): RouteObject {

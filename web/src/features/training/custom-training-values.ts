@@ -1,8 +1,11 @@
 import { type CustomTrainingOptions, customTrainingOptionsSchema } from '@platform/shared/contracts/training'
 import type { ParsingSchema } from '../../lib/forms/field-errors.ts'
 
-/** The custom training form as typed: text fields, with the validation split as a percentage people think in. */
-export interface CustomTrainingValues {
+/**
+ * The custom training form as typed: text fields, with the validation split as a percentage people think in.
+ * A type alias rather than an interface, because the form helper takes a plain record of fields.
+ */
+export type CustomTrainingValues = {
   baseModel: string
   epochs: string
   /** Percent of the knowledge held out, 0 to 50; the API takes a share (0 to 0.5). */

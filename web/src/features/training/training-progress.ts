@@ -1,18 +1,15 @@
-import type { Training, TrainingStage, TrainingStatus } from '@platform/shared/contracts/training'
-
-/** Spec section 9 asks for nothing faster; two seconds keeps a local training's steps visible without flooding. */
-export const trainingPollMilliseconds = 2_000
-
-const activeStatuses: ReadonlySet<TrainingStatus> = new Set(['queued', 'running'])
+import type { Training, TrainingStage } from '@platform/shared/contracts/training'
+import { isUnfinished, pollWhileUnfinished } from '../../components/jobs/job-polling.ts'
 
 /** Queued and running trainings can still change, so the page keeps asking about them. */
 export function isActiveTraining(training: Pick<Training, 'status'>): boolean {
-  return activeStatuses.has(training.status)
+  return isUnfinished(training.status)
 }
 
 /**
- * TanStack Query's `refetchInterval` for the training list: every two seconds while any training is queued or
- * running, and not at all once every training has finished (or before the list has loaded).
+ * TanStack Query's `refetchInterval` for the training list: the console's job polling interval (two seconds)
+ * while any training is queued or running, and none once every training has finished, so a page left open
+ * on an idle version sends no requests.
  *
  * @example
  * useQuery({ ..., refetchInterval: (query) => trainingPollInterval(query.state.data) })
@@ -20,7 +17,7 @@ export function isActiveTraining(training: Pick<Training, 'status'>): boolean {
 export function trainingPollInterval(
   trainings: readonly Pick<Training, 'status'>[] | null | undefined,
 ): number | false {
-  return trainings?.some(isActiveTraining) ? trainingPollMilliseconds : false
+  return pollWhileUnfinished(trainings, (training) => training.status)
 }
 
 /** Names of the contract's stages for the progress bar, in the order a training passes them. */

@@ -1,4 +1,4 @@
-import { trainingRoutes } from '@platform/shared/routes/training-routes'
+import { routes } from '@platform/shared/routes'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiClient } from '../../../lib/api.ts'
 import { requireAnswer } from '../../../lib/require-answer.ts'
@@ -6,7 +6,7 @@ import { trainingQueryKeys, type VersionIdentifiers } from './training-query-key
 
 /** `POST .../training/{trainingId}/cancel`: stops a queued or running training and gives its credits back. */
 export function cancelTraining(version: VersionIdentifiers, trainingId: string) {
-  return apiClient.callRoute(trainingRoutes.cancelTraining, { params: { ...version, trainingId } })
+  return apiClient.callRoute(routes.cancelTraining, { params: { ...version, trainingId } })
 }
 
 export function useCancelTraining(version: VersionIdentifiers) {

@@ -1,11 +1,11 @@
-import { trainingRoutes } from '@platform/shared/routes/training-routes'
+import { routes } from '@platform/shared/routes'
 import { useQuery } from '@tanstack/react-query'
 import { apiClient } from '../../../lib/api.ts'
 import { trainingQueryKeys, type VersionIdentifiers } from './training-query-keys.ts'
 
 /** `GET .../training/costs`: tokens and price of a standard training of the version, and the credit balance. */
 export function getTrainingCosts(version: VersionIdentifiers, signal?: AbortSignal) {
-  return apiClient.callRoute(trainingRoutes.getTrainingCosts, { params: version, signal })
+  return apiClient.callRoute(routes.getTrainingCosts, { params: version, signal })
 }
 
 export function useTrainingCosts(version: VersionIdentifiers) {

@@ -1,4 +1,4 @@
-import { trainingRoutes } from '@platform/shared/routes/training-routes'
+import { routes } from '@platform/shared/routes'
 import { useQuery } from '@tanstack/react-query'
 import { apiClient } from '../../../lib/api.ts'
 import { trainingPollInterval } from '../training-progress.ts'
@@ -6,7 +6,7 @@ import { trainingQueryKeys, type VersionIdentifiers } from './training-query-key
 
 /** `GET .../training`: the version's trainings, newest first, with progress and metrics. */
 export function listTrainings(version: VersionIdentifiers, signal?: AbortSignal) {
-  return apiClient.callRoute(trainingRoutes.listTrainings, { params: version, signal })
+  return apiClient.callRoute(routes.listTrainings, { params: version, signal })
 }
 
 /**

@@ -1,4 +1,4 @@
-import { trainingRoutes } from '@platform/shared/routes/training-routes'
+import { routes } from '@platform/shared/routes'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiClient } from '../../../lib/api.ts'
 import { requireAnswer } from '../../../lib/require-answer.ts'
@@ -6,12 +6,12 @@ import { trainingQueryKeys, type VersionIdentifiers } from './training-query-key
 
 /** `GET .../training/rag`: whether the version answers with retrieval, and its latest retrieval index. */
 export function getRagSettings(version: VersionIdentifiers, signal?: AbortSignal) {
-  return apiClient.callRoute(trainingRoutes.getRagSettings, { params: version, signal })
+  return apiClient.callRoute(routes.getRagSettings, { params: version, signal })
 }
 
 /** `POST .../training/rag {ragEnabled}` (spec section 3 "RAG toggle"). */
 export function setRagSettings(version: VersionIdentifiers, ragEnabled: boolean) {
-  return apiClient.callRoute(trainingRoutes.setRagSettings, { params: version, body: { ragEnabled } })
+  return apiClient.callRoute(routes.setRagSettings, { params: version, body: { ragEnabled } })
 }
 
 export function useRagSettings(version: VersionIdentifiers) {

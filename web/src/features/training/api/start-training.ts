@@ -1,5 +1,5 @@
 import type { CustomTrainingOptions } from '@platform/shared/contracts/training'
-import { trainingRoutes } from '@platform/shared/routes/training-routes'
+import { routes } from '@platform/shared/routes'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiClient } from '../../../lib/api.ts'
 import { requireAnswer } from '../../../lib/require-answer.ts'
@@ -7,12 +7,12 @@ import { trainingQueryKeys, type VersionIdentifiers } from './training-query-key
 
 /** `POST .../training`: a standard training of the version, as a background job. */
 export function startTraining(version: VersionIdentifiers, systemPromptId?: string) {
-  return apiClient.callRoute(trainingRoutes.startTraining, { params: version, body: { systemPromptId } })
+  return apiClient.callRoute(routes.startTraining, { params: version, body: { systemPromptId } })
 }
 
 /** `POST .../training/custom`: a training with chosen base model, epochs, validation split and suffix. */
 export function startCustomTraining(version: VersionIdentifiers, options: CustomTrainingOptions) {
-  return apiClient.callRoute(trainingRoutes.startCustomTraining, { params: version, body: options })
+  return apiClient.callRoute(routes.startCustomTraining, { params: version, body: options })
 }
 
 /** What to start: a standard training, or a custom one with its options. */

@@ -1,0 +1,114 @@
+import Box from '@cloudscape-design/components/box'
+import Header from '@cloudscape-design/components/header'
+import Table from '@cloudscape-design/components/table'
+import type { Model } from '@platform/shared/contracts/models'
+import type { Training } from '@platform/shared/contracts/training'
+import { RouterLink } from '../../../components/router-link.tsx'
+import { formatCharge, formatCount, formatDateTime, formatMetrics, missingValue } from '../training-format.ts'
+import { TrainingStatusIndicator } from './training-status.tsx'
+
+interface TrainingHistoryTableProps {
+  trainings: readonly Training[]
+  models: readonly Model[]
+  loading: boolean
+  failedToLoad: boolean
+}
+
+/** Where the playground opens with this model chosen. */
+export function playgroundLinkFor(modelId: string): string {
+  return `/projects/evaluation/?pg=playground&model=${encodeURIComponent(modelId)}`
+}
+
+/**
+ * Every training of the version, newest first. A finished training names its model by kind (a local retrieval
+ * model is not called a language model) and links to the playground; a failed one says why.
+ */
+export function TrainingHistoryTable({ trainings, models, loading, failedToLoad }: TrainingHistoryTableProps) {
+  const modelsById = new Map(models.map((model) => [model.id, model]))
+  return (
+    <Table
+      items={[...trainings]}
+      trackBy="id"
+      loading={loading}
+      loadingText="Loading trainings"
+      wrapLines
+      header={
+        <Header
+          variant="h2"
+          counter={loading ? undefined : `(${trainings.length})`}
+          description="Trainings of this version, newest first."
+        >
+          History
+        </Header>
+      }
+      columnDefinitions={[
+        {
+          id: 'status',
+          header: 'Status',
+          minWidth: 130,
+          cell: (training) => <TrainingStatusIndicator status={training.status} />,
+        },
+        {
+          id: 'created',
+          header: 'Created',
+          isRowHeader: true,
+          minWidth: 150,
+          cell: (training) => formatDateTime(training.createdAt),
+        },
+        {
+          id: 'kind',
+          header: 'Kind',
+          cell: (training) => (training.kind === 'custom' ? 'Custom' : 'Standard'),
+        },
+        { id: 'baseModel', header: 'Base model', cell: (training) => training.options.baseModel },
+        {
+          id: 'model',
+          header: 'Model',
+          minWidth: 170,
+          cell: (training) => {
+            const model = training.modelId ? modelsById.get(training.modelId) : undefined
+            if (!model) return training.modelId ?? missingValue
+            return (
+              <Box>
+                <Box variant="span" fontWeight="bold">
+                  {model.label}
+                </Box>
+                <Box variant="small" color="text-body-secondary" display="block">
+                  {model.providerModelId}
+                </Box>
+                {model.status === 'ready' && (
+                  <RouterLink to={playgroundLinkFor(model.id)} ariaLabel={`Try ${model.label} in the playground`}>
+                    Try in the playground
+                  </RouterLink>
+                )}
+              </Box>
+            )
+          },
+        },
+        {
+          id: 'examples',
+          header: 'Examples',
+          cell: (training) =>
+            training.counts
+              ? `${formatCount(training.counts.trainingExamples)} training, ${formatCount(training.counts.validationExamples)} validation`
+              : missingValue,
+        },
+        { id: 'metrics', header: 'Metrics', minWidth: 180, cell: (training) => formatMetrics(training.metrics) },
+        { id: 'cost', header: 'Cost', cell: (training) => formatCharge(training) },
+        {
+          id: 'failure',
+          header: 'Failure reason',
+          minWidth: 200,
+          cell: (training) => training.failureReason ?? missingValue,
+        },
+      ]}
+      empty={
+        <Box textAlign="center" color="inherit">
+          {failedToLoad
+            ? 'Trainings could not be loaded. Reload the page to try again.'
+            : 'No trainings yet. Start one above; it appears here with its progress.'}
+        </Box>
+      }
+    />
+  )
+}
