@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { buildOpenApiDocument } from './openapi.ts'
-import { routeList } from './routes.ts'
+import { openApiPath, routeList } from './routes.ts'
 
 describe('OpenAPI document', () => {
   const document = buildOpenApiDocument({ version: '1.2.3' })
 
   it('describes every route of the table under /api with its operation id', () => {
     for (const route of routeList) {
-      const operation = document.paths[`/api${route.path}`]?.[route.method.toLowerCase()] as { operationId: string }
+      const operation = document.paths[`/api${openApiPath(route.path)}`]?.[route.method.toLowerCase()] as {
+        operationId: string
+      }
       expect(operation?.operationId, route.id).toBe(route.id)
     }
     expect(document.openapi).toBe('3.1.0')

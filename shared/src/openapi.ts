@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { errorEnvelopeSchema, successEnvelopeSchema } from './envelope.ts'
 import { errorCatalogue } from './errors.ts'
-import { apiPrefix, type RouteDefinition, routeList } from './routes.ts'
+import { apiPrefix, openApiPath, pathParameterNames, type RouteDefinition, routeList } from './routes.ts'
 
 type JsonSchema = Record<string, unknown>
 
@@ -23,8 +23,7 @@ function parametersOf(route: RouteDefinition) {
       parameters.push({ name, in: location, required: location === 'path' || required.has(name), schema: property })
     }
   }
-  for (const name of route.path.match(/\{(\w+)\}/g) ?? []) {
-    const bare = name.slice(1, -1)
+  for (const bare of pathParameterNames(route.path)) {
     if (!parameters.some((parameter) => parameter.name === bare && parameter.in === 'path')) {
       parameters.push({ name: bare, in: 'path', required: true, schema: { type: 'string' } })
     }
@@ -56,7 +55,7 @@ const securitySchemes = {
 export function buildOpenApiDocument(options: { version: string; serverUrl?: string }) {
   const paths: Record<string, Record<string, unknown>> = {}
   for (const route of routeList) {
-    const path = `${apiPrefix}${route.path}`
+    const path = `${apiPrefix}${openApiPath(route.path)}`
     paths[path] ??= {}
     const security = route.auth === 'public' ? [] : route.auth === 'embed' ? [{ embed: [] }] : [{ session: [] }]
     paths[path][route.method.toLowerCase()] = {

@@ -62,24 +62,50 @@ export function route<const T extends RouteDefinition>(definition: T): T {
   return definition
 }
 
+/**
+ * Path parameters: `{name}` matches one segment; `{name+}` (last in a path, as API Gateway allows) matches
+ * the rest, slashes included, for ids such as page paths that API Gateway may hand over decoded.
+ */
+const parameterPattern = /\{(\w+)(\+?)\}/g
+
+/** Names of the path parameters of a route path, without the greedy marker. */
+export function pathParameterNames(path: string): string[] {
+  return [...path.matchAll(parameterPattern)].map((match) => match[1] ?? '')
+}
+
+/** The path as OpenAPI writes it (no greedy marker). */
+export function openApiPath(path: string): string {
+  return path.replace(parameterPattern, (_whole, name: string) => `{${name}}`)
+}
+
+const escapeForPattern = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+
 /** Turns `/users/{userId}` into a matcher that yields `{ userId }`. */
 export function compilePath(path: string): (candidate: string) => Record<string, string> | undefined {
   const names: string[] = []
-  const pattern = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_whole, name: string) => {
-    names.push(name)
-    return '([^/]+)'
-  })
+  let pattern = ''
+  let consumed = 0
+  for (const match of path.matchAll(parameterPattern)) {
+    pattern += escapeForPattern(path.slice(consumed, match.index)) + (match[2] ? '(.+?)' : '([^/]+)')
+    names.push(match[1] ?? '')
+    consumed = (match.index ?? 0) + match[0].length
+  }
+  pattern += escapeForPattern(path.slice(consumed))
   const expression = new RegExp(`^${pattern}/?$`)
   return (candidate) => {
     const match = expression.exec(candidate)
     if (!match) return undefined
-    return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]))
+    try {
+      return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]))
+    } catch {
+      return undefined
+    }
   }
 }
 
 /** Builds a concrete path from a route path and its parameters, URL-encoding each value. */
 export function buildPath(path: string, params: Record<string, string> = {}): string {
-  return path.replace(/\{(\w+)\}/g, (_whole, name: string) => {
+  return path.replace(parameterPattern, (_whole, name: string) => {
     const value = params[name]
     if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`)
     return encodeURIComponent(value)

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { buildPath, compilePath, routeList } from './routes.ts'
+import { buildPath, compilePath, pathParameterNames, routeList } from './routes.ts'
 
 const handlersFolder = fileURLToPath(new URL('../../functions/src/handlers/', import.meta.url))
 
@@ -28,7 +28,7 @@ describe('route table', () => {
 
   it('declares every path parameter it uses in its params schema', () => {
     for (const route of routeList) {
-      const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1])
+      const names = pathParameterNames(route.path)
       const declared = Object.keys(route.request?.params?.shape ?? {})
       expect(declared.sort(), route.id).toEqual(names.sort())
     }
@@ -48,6 +48,16 @@ describe('compilePath', () => {
     expect(match('/users/')).toBeUndefined()
     expect(match('/users/a/b')).toBeUndefined()
     expect(match('/users.me')).toBeUndefined()
+  })
+})
+
+describe('greedy parameters', () => {
+  it('match the rest of the path, decoded or not', () => {
+    const match = compilePath('/versions/{versionId}/pages/{pageId+}')
+    expect(match('/versions/v1/pages/%2Fsettings%2Fbilling')).toEqual({ versionId: 'v1', pageId: '/settings/billing' })
+    expect(match('/versions/v1/pages//settings/billing')).toEqual({ versionId: 'v1', pageId: '/settings/billing' })
+    expect(match('/versions/v1/pages/')).toBeUndefined()
+    expect(buildPath('/pages/{pageId+}', { pageId: '/a/b' })).toBe('/pages/%2Fa%2Fb')
   })
 })
 

@@ -73,7 +73,7 @@ export const contentRoutes = {
   deletePage: route({
     id: 'deletePage',
     method: 'DELETE',
-    path: `${base}/pages/{pageId}`,
+    path: `${base}/pages/{pageId+}`,
     handler: 'content/delete-page',
     auth: 'session',
     rateLimit: 'standard',
@@ -121,7 +121,7 @@ export const contentRoutes = {
   deleteAction: route({
     id: 'deleteAction',
     method: 'DELETE',
-    path: `${base}/actions/{actionId}`,
+    path: `${base}/actions/{actionId+}`,
     handler: 'content/delete-action',
     auth: 'session',
     rateLimit: 'standard',
@@ -169,7 +169,7 @@ export const contentRoutes = {
   deleteWorkflow: route({
     id: 'deleteWorkflow',
     method: 'DELETE',
-    path: `${base}/workflows/{workflowId}`,
+    path: `${base}/workflows/{workflowId+}`,
     handler: 'content/delete-workflow',
     auth: 'session',
     rateLimit: 'standard',
