@@ -1,9 +1,11 @@
 import type { RouteDefinition } from './route-definition.ts'
 import { authRoutes } from './routes/auth-routes.ts'
 import { contentRoutes } from './routes/content-routes.ts'
+import { knowledgeRoutes } from './routes/knowledge-routes.ts'
 import { modelRoutes } from './routes/model-routes.ts'
 import { organizationRoutes } from './routes/organization-routes.ts'
 import { projectRoutes } from './routes/project-routes.ts'
+import { sourceRoutes } from './routes/source-routes.ts'
 import { systemRoutes } from './routes/system-routes.ts'
 import { trainingRoutes } from './routes/training-routes.ts'
 import { userRoutes } from './routes/user-routes.ts'
@@ -25,6 +27,8 @@ export const routes = {
   ...projectRoutes,
   ...versionRoutes,
   ...contentRoutes,
+  ...sourceRoutes,
+  ...knowledgeRoutes,
   ...trainingRoutes,
   ...modelRoutes,
 } as const satisfies Record<string, RouteDefinition>

@@ -3,3 +3,5 @@
  * operations see the same modules in API Lambdas and in the job consumer. One line per module.
  */
 import '../content/content-registrations.ts'
+import '../knowledge/register-knowledge-content.ts'
+import '../sources/register-source-content.ts'

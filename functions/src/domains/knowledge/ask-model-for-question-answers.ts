@@ -1,0 +1,89 @@
+import { z } from 'zod'
+import type { ModelProvider } from '../../models/provider.ts'
+import type { Logger } from '../../platform/logger.ts'
+import { extractQuestionAnswers, type QuestionAnswer } from './extract-question-answers.ts'
+
+/** Characters of source text per model call: about 1,500 tokens, leaving room for the answer. */
+const chunkCharacters = 6000
+/** Calls per document at most (about 120,000 characters); the rest of a very long document is not sent. */
+const maximumChunks = 20
+
+const instructions = [
+  'You write training data for a customer support assistant.',
+  'From the documentation text the user sends, write question and answer pairs that a customer could ask and that the text answers.',
+  'Write questions the way customers ask them. Answers must use only facts from the text, be complete on their own, and be one to four sentences (or a short list).',
+  'Skip navigation, legal boilerplate and anything the text does not actually answer. Do not repeat a question.',
+  'Answer with JSON only, in the form {"pairs":[{"prompt":"question","completion":"answer"}]}. Answer {"pairs":[]} when the text answers nothing.',
+].join(' ')
+
+const answerSchema = z.union([
+  z.object({ pairs: z.array(z.object({ prompt: z.string(), completion: z.string() })) }),
+  z.array(z.object({ prompt: z.string(), completion: z.string() })),
+])
+
+/** Splits Markdown at paragraph boundaries into pieces of at most `chunkCharacters`. */
+export function chunkMarkdown(markdown: string, size = chunkCharacters): string[] {
+  const chunks: string[] = []
+  let current = ''
+  for (const block of markdown.split(/\n{2,}/)) {
+    if (current && current.length + block.length + 2 > size) {
+      chunks.push(current)
+      current = ''
+    }
+    current = current ? `${current}\n\n${block}` : block.slice(0, size)
+  }
+  if (current.trim()) chunks.push(current)
+  return chunks
+}
+
+/** The pairs in a model's answer, tolerating a code fence around the JSON; undefined when it is not valid. */
+export function parseModelPairs(content: string | null): QuestionAnswer[] | undefined {
+  if (!content) return undefined
+  const json = content
+    .trim()
+    .replace(/^```(?:json)?\s*/i, '')
+    .replace(/\s*```$/, '')
+  try {
+    const parsed = answerSchema.safeParse(JSON.parse(json))
+    if (!parsed.success) return undefined
+    const pairs = Array.isArray(parsed.data) ? parsed.data : parsed.data.pairs
+    return pairs
+      .map((pair) => ({ prompt: pair.prompt.trim(), completion: pair.completion.trim() }))
+      .filter((pair) => pair.prompt && pair.completion)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Asks a language model for question and answer pairs, one call per chunk of the document. A chunk whose answer is
+ * not the JSON asked for falls back to the deterministic extractor, so a model's slip never loses a chunk.
+ * Provider errors propagate: the job retries the ones that pass (rate limits, outages).
+ *
+ * @example const pairs = await askModelForQuestionAnswers(modelProvider(), markdown, { title, log })
+ */
+export async function askModelForQuestionAnswers(
+  provider: ModelProvider,
+  markdown: string,
+  options: { title?: string | null; log?: Logger },
+): Promise<QuestionAnswer[]> {
+  const pairs: QuestionAnswer[] = []
+  for (const chunk of chunkMarkdown(markdown).slice(0, maximumChunks)) {
+    const reply = await provider.chat({
+      temperature: 0,
+      messages: [
+        { role: 'system', content: instructions },
+        { role: 'user', content: `${options.title ? `Document: ${options.title}\n\n` : ''}${chunk}` },
+      ],
+    })
+    const parsed = parseModelPairs(reply.message.content)
+    if (parsed) pairs.push(...parsed)
+    else {
+      options.log?.warn('model answer was not the JSON asked for; using the extractor for this chunk', {
+        model: reply.model,
+      })
+      pairs.push(...extractQuestionAnswers(chunk, { title: options.title }))
+    }
+  }
+  return pairs
+}

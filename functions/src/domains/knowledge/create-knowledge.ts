@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto'
+import { db, isConditionFailure } from '../../data/database.ts'
+import type { VersionKey } from '../../data/version-scope.ts'
+import { AppError } from '../../platform/app-error.ts'
+import { releaseUsage, reserveUsage } from '../billing/usage.ts'
+import { assertVersionEditable } from '../projects/versions.ts'
+import { knowledgeIdFor, listingTimes, normalizePrompt, toKnowledgeItem } from './knowledge-records.ts'
+
+export function duplicatePromptError(): AppError {
+  return new AppError('VALIDATION_FAILED', {
+    message: 'prompt: This prompt is already in the knowledge of this version.',
+  })
+}
+
+/**
+ * Adds a pair typed by hand. A version holds one answer per prompt: a prompt it already has (ignoring case,
+ * spacing and closing punctuation) is refused. The new pair is first in the list (`idx` 0).
+ */
+export async function createKnowledge(key: VersionKey, input: { prompt: string; completion: string }) {
+  await assertVersionEditable(key)
+  let knowledgeId = knowledgeIdFor(key, input.prompt)
+  const { data: existing } = await db()
+    .entities.knowledge.get({ ...key, knowledgeId })
+    .go()
+  if (existing) {
+    if (normalizePrompt(existing.prompt) === normalizePrompt(input.prompt)) throw duplicatePromptError()
+    // The pair holding this id was created with this prompt and has since been edited to another one.
+    knowledgeId = randomUUID()
+  }
+  await reserveUsage(key.organizationId, 'knowledge', 1)
+  try {
+    const { data } = await db()
+      .entities.knowledge.create({
+        ...key,
+        knowledgeId,
+        prompt: input.prompt,
+        completion: input.completion,
+        source: 'manual',
+        sourceKey: '',
+        listedAt: listingTimes(1)[0] as string,
+      })
+      .go()
+    return { item: toKnowledgeItem(data, 0), message: 'Knowledge added.' }
+  } catch (error) {
+    await releaseUsage(key.organizationId, 'knowledge', 1)
+    if (isConditionFailure(error)) throw duplicatePromptError()
+    throw error
+  }
+}

@@ -1,0 +1,48 @@
+import { isFineTunedLocalModel, localRetrievalModelId } from '../../models/local-engine/model-ids.ts'
+import { ProviderError } from '../../models/provider-error.ts'
+import { modelProvider, readModelProviderConfiguration } from '../../models/provider-registry.ts'
+import type { Logger } from '../../platform/logger.ts'
+import { askModelForQuestionAnswers } from './ask-model-for-question-answers.ts'
+import { extractQuestionAnswers, type QuestionAnswer } from './extract-question-answers.ts'
+
+export interface QuestionAnswerGenerator {
+  /** "model" asks the configured language model; "extractor" is the deterministic offline extractor. */
+  method: 'model' | 'extractor'
+  generate(markdown: string, options: { title?: string | null; log?: Logger }): Promise<QuestionAnswer[]>
+}
+
+const extractor: QuestionAnswerGenerator = {
+  method: 'extractor',
+  generate: async (markdown, options) => extractQuestionAnswers(markdown, { title: options.title }),
+}
+
+/**
+ * Picks how knowledge is generated: the configured OpenAI-compatible model when there is one, else the extractor.
+ * The local engine is not a language model (it retrieves learned answers), so with it the extractor is used too.
+ * A model that refuses the request for good (bad key, unknown model) falls back to the extractor with a warning,
+ * so sources still get knowledge; rate limits and outages are thrown for the job to retry.
+ *
+ * @example const { method, generate } = chooseQuestionAnswerGenerator()
+ */
+export function chooseQuestionAnswerGenerator(
+  environment: Record<string, string | undefined> = process.env,
+): QuestionAnswerGenerator {
+  if (!environment.MODEL_PROVIDER_BASE_URL) return extractor
+  const configuration = readModelProviderConfiguration(environment)
+  const chatModel = configuration.MODEL_PROVIDER_CHAT_MODEL
+  if (chatModel === localRetrievalModelId || isFineTunedLocalModel(chatModel)) return extractor
+  return {
+    method: 'model',
+    async generate(markdown, options) {
+      try {
+        return await askModelForQuestionAnswers(modelProvider(environment), markdown, options)
+      } catch (error) {
+        if (error instanceof ProviderError && !error.retryable) {
+          options.log?.warn('model provider refused Q&A generation; using the extractor', { kind: error.kind })
+          return extractor.generate(markdown, options)
+        }
+        throw error
+      }
+    },
+  }
+}

@@ -1,0 +1,41 @@
+import type { UpdateKnowledgeRequest } from '@platform/shared/contracts/knowledge'
+import { db } from '../../data/database.ts'
+import type { VersionKey } from '../../data/version-scope.ts'
+import { AppError } from '../../platform/app-error.ts'
+import { assertVersionEditable } from '../projects/versions.ts'
+import { duplicatePromptError } from './create-knowledge.ts'
+import { listAllKnowledge, normalizePrompt, toKnowledgeItem } from './knowledge-records.ts'
+
+/**
+ * Edits a pair chosen by `id`, or by `idx` (its position in the version's whole list, newest first) together
+ * with `oldPrompt`, the prompt the caller saw there: if the list moved since it was read and another pair now
+ * sits at `idx`, the edit is refused rather than applied to the wrong pair. The new prompt must not be another
+ * pair's prompt.
+ */
+export async function updateKnowledge(key: VersionKey, request: UpdateKnowledgeRequest) {
+  await assertVersionEditable(key)
+  const all = await listAllKnowledge(key)
+  const idx =
+    'id' in request
+      ? all.findIndex((record) => record.knowledgeId === request.id)
+      : normalizePrompt(all[request.idx]?.prompt ?? '') === normalizePrompt(request.oldPrompt)
+        ? request.idx
+        : -1
+  const target = all[idx]
+  if (!target) {
+    throw new AppError('NOT_FOUND', {
+      message:
+        'id' in request
+          ? 'This knowledge pair does not exist in the version.'
+          : `The knowledge at position ${request.idx} has changed since it was listed. Reload and try again.`,
+    })
+  }
+  const prompt = normalizePrompt(request.prompt)
+  if (all.some((record) => record.knowledgeId !== target.knowledgeId && normalizePrompt(record.prompt) === prompt))
+    throw duplicatePromptError()
+  const { data } = await db()
+    .entities.knowledge.patch({ ...key, knowledgeId: target.knowledgeId })
+    .set({ prompt: request.prompt, completion: request.completion })
+    .go({ response: 'all_new' })
+  return { item: toKnowledgeItem({ ...target, ...data }, idx), message: 'Knowledge updated.' }
+}

@@ -1,0 +1,85 @@
+import type { KnowledgeSource } from '@platform/shared/contracts/knowledge'
+import { db } from '../../data/database.ts'
+import type { VersionKey } from '../../data/version-scope.ts'
+import { releaseUsage, reserveUsage } from '../billing/usage.ts'
+import { knowledgeIdFor, listingTimes } from './knowledge-records.ts'
+
+export interface NewKnowledgePair {
+  prompt: string
+  completion: string
+  source: KnowledgeSource
+  /** The link, file id or import job id; empty for manual pairs. */
+  sourceKey: string
+}
+
+export interface WriteKnowledgeResult {
+  written: number
+  /** Pairs whose prompt the version already held (from any source); left as they were. */
+  alreadyPresent: number
+  /** Ids of every pair given, written now or already present, in input order. */
+  ids: string[]
+}
+
+const batchSize = 25
+
+async function existingIds(key: VersionKey, ids: string[]): Promise<Set<string>> {
+  const found = new Set<string>()
+  for (let start = 0; start < ids.length; start += 100) {
+    const { data, unprocessed } = await db()
+      .entities.knowledge.get(ids.slice(start, start + 100).map((knowledgeId) => ({ ...key, knowledgeId })))
+      .go()
+    for (const item of data) found.add(item.knowledgeId)
+    // Unprocessed keys (throttling) count as present: better to skip a pair than to write one twice.
+    for (const item of unprocessed) found.add(item.knowledgeId)
+  }
+  return found
+}
+
+/**
+ * Writes pairs from a job (generation, import) safely twice: ids are derived from the prompt, pairs the version
+ * already holds are skipped, and plan usage is reserved for the new ones only, all or nothing (PLAN_LIMIT_REACHED
+ * before anything is written). Pairs repeating a prompt within `pairs` keep the first.
+ *
+ * @example await writeKnowledgePairs(key, pairs.map((pair) => ({ ...pair, source: 'url', sourceKey: url })))
+ */
+export async function writeKnowledgePairs(key: VersionKey, pairs: NewKnowledgePair[]): Promise<WriteKnowledgeResult> {
+  const unique = new Map<string, NewKnowledgePair>()
+  const ids = pairs.map((pair) => {
+    const knowledgeId = knowledgeIdFor(key, pair.prompt)
+    if (!unique.has(knowledgeId)) unique.set(knowledgeId, pair)
+    return knowledgeId
+  })
+  const present = await existingIds(key, [...unique.keys()])
+  const fresh = [...unique].filter(([knowledgeId]) => !present.has(knowledgeId))
+  if (fresh.length === 0) return { written: 0, alreadyPresent: unique.size, ids }
+  await reserveUsage(key.organizationId, 'knowledge', fresh.length)
+  const times = listingTimes(fresh.length)
+  const items = fresh.map(([knowledgeId, pair], index) => ({
+    ...key,
+    knowledgeId,
+    prompt: pair.prompt.trim(),
+    completion: pair.completion.trim(),
+    source: pair.source,
+    sourceKey: pair.sourceKey,
+    listedAt: times[index] as string,
+  }))
+  let written = 0
+  try {
+    for (let start = 0; start < items.length; start += batchSize) {
+      let batch = items.slice(start, start + batchSize)
+      for (let attempt = 0; batch.length > 0; attempt += 1) {
+        if (attempt === 5) throw new Error(`Could not write ${batch.length} knowledge pairs after 5 attempts`)
+        const { unprocessed } = await db().entities.knowledge.put(batch).go()
+        const left = new Set(unprocessed.map((item) => item.knowledgeId))
+        written += batch.length - left.size
+        batch = batch.filter((item) => left.has(item.knowledgeId))
+        if (batch.length > 0) await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** attempt))
+      }
+    }
+  } catch (error) {
+    // Give back what was reserved for pairs that were not written; a retry reserves again for them.
+    await releaseUsage(key.organizationId, 'knowledge', items.length - written)
+    throw error
+  }
+  return { written, alreadyPresent: unique.size - fresh.length, ids }
+}

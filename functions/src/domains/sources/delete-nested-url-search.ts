@@ -1,0 +1,19 @@
+import { db } from '../../data/database.ts'
+import { type VersionKey, versionScope } from '../../data/version-scope.ts'
+import { discoverNestedUrlsJobKind } from '../../jobs/discover-nested-urls-job.ts'
+import { getJob } from '../../jobs/job-service.ts'
+import { AppError } from '../../platform/app-error.ts'
+import { requireVersion } from '../projects/versions.ts'
+
+/**
+ * Deletes a nested-URL search. A running search notices at its next page (its progress write finds no record)
+ * and stops; links already added from it stay.
+ */
+export async function deleteNestedUrlSearch(key: VersionKey, jobId: string) {
+  await requireVersion(key)
+  const job = await getJob(jobId)
+  if (!job || job.scope !== versionScope(key) || job.kind !== discoverNestedUrlsJobKind)
+    throw new AppError('NOT_FOUND', { message: 'This nested URL search does not exist in this version.' })
+  await db().entities.job.delete({ jobId }).go()
+  return { id: jobId, message: 'Nested URL search deleted.' }
+}

@@ -1,0 +1,58 @@
+import type { VersionKey } from '../../data/version-scope.ts'
+import type { JobContext } from '../../jobs/job-registry.ts'
+import { getJob } from '../../jobs/job-service.ts'
+import { recordTimelineEvent, timelineEventTypes } from '../timeline/record-timeline-event.ts'
+import { crawlSite } from './crawl-site.ts'
+import { fetchWebDocument } from './fetch-web-document.ts'
+import type { NestedUrlSearchResult } from './nested-url-search-records.ts'
+import { loadRobotsRules } from './robots-rules.ts'
+
+/** Pages between checks that the search still exists (deleting it stops the crawl). */
+const checkEvery = 5
+
+/**
+ * Runs a nested-URL search for its job: reads the site's robots.txt, crawls from the URL (see `crawlSite` for
+ * the rules and limits), reports progress as pages crawled of links found, and returns the found links as the
+ * job's result. Rerunning it crawls again and gives the same kind of result, so a redelivery is harmless.
+ */
+export async function discoverNestedUrls(
+  context: JobContext<VersionKey & { url: string }>,
+): Promise<NestedUrlSearchResult> {
+  const { payload, jobId } = context
+  const robots = await loadRobotsRules(new URL(payload.url).origin)
+  let pages = 0
+  let deleted = false
+  const result = await crawlSite(payload.url, {
+    robots,
+    fetchPage: (url) => fetchWebDocument(url, { accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5' }),
+    onProgress: async ({ found, crawled }) => {
+      try {
+        await context.reportProgress(crawled, found, `Crawled ${crawled} pages, found ${found} links`)
+      } catch {
+        // The record is gone: the search was deleted while it ran.
+        deleted = true
+      }
+    },
+    shouldStop: async () => {
+      pages += 1
+      if (deleted) return true
+      if (pages % checkEvery !== 0) return false
+      const job = await getJob(jobId)
+      return !job || job.status === 'cancelled'
+    },
+  })
+  context.log.info('nested URL search finished', { found: result.found, crawled: result.crawled })
+  const key: VersionKey = {
+    organizationId: payload.organizationId,
+    projectId: payload.projectId,
+    versionId: payload.versionId,
+  }
+  if (!deleted) {
+    await recordTimelineEvent(key, {
+      type: timelineEventTypes.jobFinished,
+      summary: `Nested URL search found ${result.found} links`,
+      details: { kind: 'discover-nested-urls', jobId, found: result.found, crawled: result.crawled },
+    })
+  }
+  return result
+}

@@ -1,0 +1,167 @@
+import { lookup } from 'node:dns/promises'
+import { BlockList, isIP } from 'node:net'
+import { z } from 'zod'
+import { DocumentError } from './document-error.ts'
+
+/** How the platform names itself to the sites it reads (robots.txt rules are matched against it). */
+export const crawlerUserAgent = 'AssistantPlatformBot/1.0'
+export const crawlerProductToken = 'AssistantPlatformBot'
+
+export interface FetchedDocument {
+  /** The address after redirects. */
+  url: string
+  contentType: string
+  bytes: Uint8Array
+}
+
+export interface FetchOptions {
+  timeoutMs?: number
+  maximumBytes?: number
+  accept?: string
+}
+
+/** Pages and documents larger than this are refused; a documentation page is rarely over 1 MB. */
+export const maximumDocumentBytes = 5 * 1024 * 1024
+const defaultTimeoutMs = 15_000
+const maximumRedirects = 5
+
+const settingsSchema = z.object({
+  /**
+   * "true" lets sources be fetched from loopback and private networks: for local mode and tests, whose sites run
+   * on 127.0.0.1. Off by default, so a link cannot make the cloud fetch internal addresses.
+   */
+  SOURCE_FETCH_ALLOW_PRIVATE_HOSTS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+})
+
+const privateRanges = new BlockList()
+for (const [network, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  privateRanges.addSubnet(network, prefix, 'ipv4')
+for (const [network, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+  ['::ffff:0:0', 96],
+] as const)
+  privateRanges.addSubnet(network, prefix, 'ipv6')
+
+/** Refuses hosts that resolve to loopback, private, link-local (cloud metadata) or multicast addresses. */
+async function assertPublicHost(url: URL): Promise<void> {
+  if (settingsSchema.parse(process.env).SOURCE_FETCH_ALLOW_PRIVATE_HOSTS) return
+  const host = url.hostname.replace(/^\[|\]$/g, '')
+  let addresses: { address: string; family: number }[]
+  try {
+    addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookup(host, { all: true })
+  } catch {
+    throw new DocumentError(`The host ${url.hostname} could not be found.`)
+  }
+  for (const { address, family } of addresses) {
+    if (privateRanges.check(address, family === 6 ? 'ipv6' : 'ipv4'))
+      throw new DocumentError(`${url.hostname} is a private network address; only public sites can be added.`)
+  }
+}
+
+function describeNetworkError(error: unknown, url: URL, timeoutMs: number): string {
+  const cause = (error as { cause?: { code?: string } })?.cause
+  const name = (error as { name?: string })?.name
+  if (name === 'TimeoutError' || name === 'AbortError')
+    return `${url.host} did not answer within ${timeoutMs / 1000} seconds.`
+  if (cause?.code === 'ENOTFOUND' || cause?.code === 'EAI_AGAIN') return `The host ${url.hostname} could not be found.`
+  if (cause?.code === 'ECONNREFUSED') return `${url.host} refused the connection.`
+  if (cause?.code?.startsWith('CERT_') || cause?.code === 'DEPTH_ZERO_SELF_SIGNED_CERT')
+    return `${url.host} has an invalid security certificate.`
+  return `${url.host} could not be reached${cause?.code ? ` (${cause.code})` : ''}.`
+}
+
+async function readLimited(response: Response, maximumBytes: number, url: URL): Promise<Uint8Array> {
+  const declared = Number(response.headers.get('content-length') ?? '0')
+  const tooLarge = () =>
+    new DocumentError(`${url.href} is larger than ${Math.round(maximumBytes / 1024 / 1024)} MB; it was not read.`)
+  if (declared > maximumBytes) {
+    await response.body?.cancel()
+    throw tooLarge()
+  }
+  const chunks: Uint8Array[] = []
+  let size = 0
+  const reader = response.body?.getReader()
+  if (!reader) return new Uint8Array()
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > maximumBytes) {
+      await reader.cancel()
+      throw tooLarge()
+    }
+    chunks.push(value)
+  }
+  return new Uint8Array(Buffer.concat(chunks))
+}
+
+/**
+ * Fetches a page or document for a data source: follows up to 5 redirects (checking every hop's host), stops
+ * after the timeout, refuses bodies over the size limit, and turns every failure into a DocumentError whose
+ * message says what happened ("The site answered 404 Not Found.").
+ *
+ * Known limit: the host is resolved for the check and again by the request, so a host whose DNS answer changes
+ * in between (DNS rebinding) is not caught; the cloud functions have no internal services to reach anyway.
+ *
+ * @example const { contentType, bytes } = await fetchWebDocument('https://docs.example.com/guide')
+ */
+export async function fetchWebDocument(address: string, options: FetchOptions = {}): Promise<FetchedDocument> {
+  const timeoutMs = options.timeoutMs ?? defaultTimeoutMs
+  let url = new URL(address)
+  for (let hop = 0; hop <= maximumRedirects; hop += 1) {
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new DocumentError(`Only http and https links can be fetched, not ${url.protocol}`)
+    await assertPublicHost(url)
+    let response: Response
+    try {
+      response = await fetch(url, {
+        redirect: 'manual',
+        signal: AbortSignal.timeout(timeoutMs),
+        headers: {
+          'user-agent': crawlerUserAgent,
+          accept: options.accept ?? 'text/html,application/xhtml+xml,application/pdf,text/plain,*/*;q=0.5',
+        },
+      })
+    } catch (error) {
+      throw new DocumentError(describeNetworkError(error, url, timeoutMs), { cause: error })
+    }
+    const location = response.headers.get('location')
+    if (response.status >= 300 && response.status < 400 && location) {
+      await response.body?.cancel()
+      url = new URL(location, url)
+      continue
+    }
+    if (!response.ok) {
+      await response.body?.cancel()
+      throw new DocumentError(
+        `The site answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`,
+      )
+    }
+    try {
+      const bytes = await readLimited(response, options.maximumBytes ?? maximumDocumentBytes, url)
+      return { url: url.toString(), contentType: response.headers.get('content-type') ?? '', bytes }
+    } catch (error) {
+      if (error instanceof DocumentError) throw error
+      throw new DocumentError(describeNetworkError(error, url, timeoutMs), { cause: error })
+    }
+  }
+  throw new DocumentError(`${address} redirects more than ${maximumRedirects} times.`)
+}

@@ -1,0 +1,45 @@
+import type { FileSource, UrlSource } from '@platform/shared/contracts/sources'
+import type { EntityItem } from 'electrodb'
+import type { createFileSourceEntity } from '../../data/entities/file-source-entity.ts'
+import type { createUrlSourceEntity } from '../../data/entities/url-source-entity.ts'
+
+export type UrlSourceRecord = EntityItem<ReturnType<typeof createUrlSourceEntity>>
+export type FileSourceRecord = EntityItem<ReturnType<typeof createFileSourceEntity>>
+
+export function toUrlSource(record: UrlSourceRecord): UrlSource {
+  return {
+    id: record.urlId,
+    url: record.url,
+    status: record.status,
+    failureReason: record.failureReason ?? null,
+    title: record.title ?? null,
+    contentType: record.contentType ?? null,
+    characters: record.characters,
+    knowledgeCount: record.knowledgeCount,
+    nestedUrlJobId: record.nestedUrlJobId ?? null,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+  }
+}
+
+export function toFileSource(record: FileSourceRecord): FileSource {
+  return {
+    id: record.fileId,
+    name: record.name,
+    kind: record.kind,
+    contentType: record.contentType,
+    bytes: record.bytes,
+    status: record.status,
+    failureReason: record.failureReason ?? null,
+    title: record.title ?? null,
+    characters: record.characters,
+    knowledgeCount: record.knowledgeCount,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+  }
+}
+
+/** Newest first, as the console lists sources. */
+export function newestFirst<T extends { createdAt: string }>(items: T[]): T[] {
+  return [...items].sort((first, second) => second.createdAt.localeCompare(first.createdAt))
+}

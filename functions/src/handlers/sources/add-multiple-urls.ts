@@ -1,0 +1,10 @@
+import { routes } from '@platform/shared/routes'
+import { addUrls } from '../../domains/sources/add-urls.ts'
+import { defineHandler } from '../../platform/http-handler.ts'
+
+export const handler = defineHandler(routes.addMultipleUrls, ({ params, body, session }) =>
+  addUrls(params, body.urls, {
+    actorId: session.userId,
+    ...(body.nestedUrlJobId ? { nestedUrlJobId: body.nestedUrlJobId } : {}),
+  }),
+)

@@ -1,0 +1,7 @@
+import { routes } from '@platform/shared/routes'
+import { removeUrl } from '../../domains/sources/remove-url.ts'
+import { defineHandler } from '../../platform/http-handler.ts'
+
+export const handler = defineHandler(routes.removeUrl, ({ params, body, session }) =>
+  removeUrl(params, body.url, session.userId),
+)

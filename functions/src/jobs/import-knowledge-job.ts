@@ -1,0 +1,23 @@
+import { z } from 'zod'
+import { importKnowledgeRows } from '../domains/knowledge/import-knowledge-rows.ts'
+import { registerJob } from './job-registry.ts'
+
+export const importKnowledgeJobKind = 'import-knowledge'
+
+export const knowledgeImportPayloadSchema = z.object({
+  organizationId: z.string().min(1),
+  projectId: z.string().min(1),
+  versionId: z.string().min(1),
+  /** The uploaded CSV in the uploads bucket. */
+  objectKey: z.string().min(1),
+  fileName: z.string(),
+  actorId: z.string().optional(),
+})
+
+/** Imports the rows of an uploaded knowledge CSV, reporting bad rows and keeping good ones (`importKnowledgeRows`). */
+export const importKnowledgeJob = registerJob({
+  kind: importKnowledgeJobKind,
+  runner: 'queue',
+  payload: knowledgeImportPayloadSchema,
+  run: (context) => importKnowledgeRows(context),
+})
