@@ -26,7 +26,7 @@ export const modelRoutes = {
     path: `${version}/models/message`,
     handler: 'models/send-playground-message',
     auth: 'session',
-    rateLimit: 'heavy',
+    rateLimit: 'standard',
     summary:
       'Playground chat: the trained model answers with the chosen system prompt, the version’s agent functions as tools and, with useRag, retrieved passages.',
     access: read,

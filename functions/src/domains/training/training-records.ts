@@ -95,7 +95,8 @@ export function toTraining(record: TrainingRecord, job?: JobRecord | null): Trai
     versionId: record.versionId,
     kind: record.kind,
     status: endedOutside ? job.status : record.status,
-    stage: endedOutside ? 'done' : record.stage,
+    // A step that was mid-flight when the training was cancelled may still have written its stage.
+    stage: endedOutside || !isActiveTraining(record) ? 'done' : record.stage,
     progress: Math.max(0, Math.min(100, Math.round(record.progress))),
     progressMessage: record.progressMessage ?? null,
     options: {
