@@ -51,6 +51,8 @@ const builtConsolePages: Record<string, PageLoader> = {
   '/projects/settings/access/': async () =>
     (await import('../features/projects/components/project-access-page.tsx')).ProjectAccessPage,
   '/projects/training/': async () => (await import('../features/training/components/training-page.tsx')).TrainingPage,
+  '/projects/evaluation/': async () =>
+    (await import('../features/evaluation/components/evaluation-page.tsx')).EvaluationPage,
 }
 
 function routeOf(page: CataloguedPage): RouteObject {

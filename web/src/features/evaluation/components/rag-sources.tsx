@@ -1,0 +1,40 @@
+import Badge from '@cloudscape-design/components/badge'
+import Box from '@cloudscape-design/components/box'
+import ExpandableSection from '@cloudscape-design/components/expandable-section'
+import SpaceBetween from '@cloudscape-design/components/space-between'
+import type { RagPassage } from '@platform/shared/contracts/models'
+import { formatScore, passageSourceLabels, passageTitle } from '../playground-format.ts'
+
+/** Long passages are cut in the list; the whole text is in the knowledge or source it came from. */
+const excerptLength = 400
+
+function excerpt(text: string): string {
+  return text.length > excerptLength ? `${text.slice(0, excerptLength).trimEnd()}…` : text
+}
+
+/** The passages retrieval gave the model for one answer, best first, closed until asked for. */
+export function RagSources({ passages }: { passages: readonly RagPassage[] }) {
+  if (passages.length === 0) return null
+  return (
+    <div className="playground-sources">
+      <ExpandableSection variant="footer" headerText={`Sources (${passages.length})`}>
+        <div>
+          {passages.map((passage) => (
+            <div key={passage.id} className="playground-passage">
+              <SpaceBetween size="xxs">
+                <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+                  <Badge color="blue">{passageSourceLabels[passage.source]}</Badge>
+                  <Box variant="strong">{passageTitle(passage)}</Box>
+                  <Box variant="small" color="text-body-secondary">
+                    Score {formatScore(passage.score)}
+                  </Box>
+                </SpaceBetween>
+                <Box variant="small">{excerpt(passage.text)}</Box>
+              </SpaceBetween>
+            </div>
+          ))}
+        </div>
+      </ExpandableSection>
+    </div>
+  )
+}
