@@ -1,8 +1,8 @@
 import { generateKnowledgeFromSources } from '../domains/knowledge/generate-knowledge-from-sources.ts'
-import { failPendingSources } from '../domains/sources/extract-source-text.ts'
-import { isLastDelivery, sourceBatchPayloadSchema } from './extract-source-text-job.ts'
+import { failPendingSources } from '../domains/sources/fail-pending-sources.ts'
 import { registerJob } from './job-registry.ts'
 import { failureReason } from './job-service.ts'
+import { isLastDelivery, sourceBatchPayloadSchema } from './source-batch-payload.ts'
 
 export const generateKnowledgeJobKind = 'generate-knowledge'
 

@@ -77,7 +77,7 @@ async function assertPublicHost(url: URL): Promise<void> {
 }
 
 function describeNetworkError(error: unknown, url: URL, timeoutMs: number): string {
-  const cause = (error as { cause?: { code?: string } })?.cause
+  const cause = (error as { cause?: { code?: string; message?: string } })?.cause
   const name = (error as { name?: string })?.name
   if (name === 'TimeoutError' || name === 'AbortError')
     return `${url.host} did not answer within ${timeoutMs / 1000} seconds.`
@@ -85,7 +85,8 @@ function describeNetworkError(error: unknown, url: URL, timeoutMs: number): stri
   if (cause?.code === 'ECONNREFUSED') return `${url.host} refused the connection.`
   if (cause?.code?.startsWith('CERT_') || cause?.code === 'DEPTH_ZERO_SELF_SIGNED_CERT')
     return `${url.host} has an invalid security certificate.`
-  return `${url.host} could not be reached${cause?.code ? ` (${cause.code})` : ''}.`
+  const detail = cause?.code ?? cause?.message
+  return `${url.host} could not be reached${detail ? ` (${detail})` : ''}.`
 }
 
 async function readLimited(response: Response, maximumBytes: number, url: URL): Promise<Uint8Array> {
