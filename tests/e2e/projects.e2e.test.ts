@@ -55,6 +55,8 @@ async function signInAsNewAdmin(page: Page) {
   await page.locator('input[name="password"]').fill(password)
   await page.getByRole('button', { name: 'Log in' }).click()
   await page.waitForURL((url) => url.pathname === '/orgs/')
+  // The consent dialog covers part of the navigation; answering it keeps screenshots readable.
+  await page.getByRole('button', { name: 'Accept' }).click()
   await page.getByRole('button', { name: `Select ${organizationName}` }).click()
   await page.waitForURL((url) => url.pathname === '/projects/')
   return { email, organizationName }
@@ -93,6 +95,29 @@ describe('projects in the console', () => {
     await expect.poll(() => page.getByRole('row').filter({ hasText: 'Help Centre' }).count()).toBe(1)
     await screenshot(page, '03-projects-list')
 
-    page.close()
+    // Pre-processing opens on the knowledge view, which starts empty and says what to do.
+    await page.getByRole('link', { name: 'Pre-processing' }).click()
+    await page.waitForURL((url) => url.pathname === '/projects/pre-processing/')
+    await expect.poll(() => page.getByText('No knowledge yet').count()).toBe(1)
+    await screenshot(page, '04-knowledge-empty')
+
+    await page.getByRole('button', { name: 'Add Q&A' }).first().click()
+    const dialog = page.getByRole('dialog', { name: 'Add Q&A' })
+    // Spec section 5: prompt and completion are both required; the shared schema says so before sending.
+    await dialog.getByRole('button', { name: 'Add Q&A' }).click()
+    await expect.poll(() => dialog.getByText('Enter a prompt.').count()).toBe(1)
+    await dialog.locator('textarea[name="prompt"]').fill('How do I reset my password?')
+    await dialog.locator('textarea[name="completion"]').fill('Open Settings, choose Security, then Reset password.')
+    await screenshot(page, '05-knowledge-form')
+    await dialog.getByRole('button', { name: 'Add Q&A' }).click()
+    await expect.poll(() => toastText(page)).toContain('Knowledge added')
+
+    const row = page.getByRole('row').filter({ hasText: 'How do I reset my password?' })
+    await expect.poll(() => row.count()).toBe(1)
+    expect(await row.textContent()).toContain('Open Settings, choose Security, then Reset password.')
+    expect(await row.textContent()).toContain('Typed in')
+    await screenshot(page, '06-knowledge-table')
+
+    await page.close()
   })
 })

@@ -50,6 +50,10 @@ const builtConsolePages: Record<string, PageLoader> = {
     (await import('../features/projects/components/project-settings-page.tsx')).ProjectSettingsPage,
   '/projects/settings/access/': async () =>
     (await import('../features/projects/components/project-access-page.tsx')).ProjectAccessPage,
+  '/projects/pre-processing/': async () =>
+    (await import('../features/content/components/pre-processing-page.tsx')).PreProcessingPage,
+  '/projects/functions/': async () => (await import('../features/content/components/functions-page.tsx')).FunctionsPage,
+  '/projects/prompts/': async () => (await import('../features/content/components/prompts-page.tsx')).PromptsPage,
   '/projects/training/': async () => (await import('../features/training/components/training-page.tsx')).TrainingPage,
   '/projects/evaluation/': async () =>
     (await import('../features/evaluation/components/evaluation-page.tsx')).EvaluationPage,

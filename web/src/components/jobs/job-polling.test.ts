@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest'
 import {
   batchProgress,
   isUnfinished,
+  newlyFinished,
   percentOf,
   pollingIntervalMilliseconds,
   pollWhileUnfinished,
+  statusesById,
 } from './job-polling.ts'
 
 const status = (item: { status: string }) => item.status
@@ -60,5 +62,28 @@ describe('percentOf', () => {
     expect(percentOf(1, 3)).toBe(33)
     expect(percentOf(5, 4)).toBe(100)
     expect(percentOf(3, 0)).toBe(0)
+  })
+})
+
+describe('newlyFinished', () => {
+  it('names the items that finished since the previous answer', () => {
+    const previous = statusesById([
+      { id: 'a', status: 'running' },
+      { id: 'b', status: 'queued' },
+      { id: 'c', status: 'succeeded' },
+    ])
+    const current = [
+      { id: 'a', status: 'succeeded' },
+      { id: 'b', status: 'running' },
+      { id: 'c', status: 'succeeded' },
+      { id: 'd', status: 'failed' },
+    ]
+    expect(newlyFinished(previous, current)).toEqual(['a'])
+  })
+
+  it('counts sources that left pending, failures included', () => {
+    expect(newlyFinished(statusesById([{ id: 'x', status: 'pending' }]), [{ id: 'x', status: 'failed' }])).toEqual([
+      'x',
+    ])
   })
 })

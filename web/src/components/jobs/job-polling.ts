@@ -57,3 +57,27 @@ export function percentOf(done: number, total: number): number {
   if (total <= 0) return 0
   return Math.min(100, Math.max(0, Math.round((done / total) * 100)))
 }
+
+/**
+ * The ids of items that were unfinished in the previous answer and are finished now: the moment to refresh
+ * what their work produced (knowledge after an import or a crawl, for example).
+ *
+ * @example
+ * newlyFinished(new Map([['import-1', 'running']]), [{ id: 'import-1', status: 'succeeded' }]) // ['import-1']
+ */
+export function newlyFinished(
+  previous: ReadonlyMap<string, string>,
+  current: readonly { id: string; status: string }[],
+): string[] {
+  return current
+    .filter((item) => {
+      const before = previous.get(item.id)
+      return before !== undefined && isUnfinished(before) && !isUnfinished(item.status)
+    })
+    .map((item) => item.id)
+}
+
+/** The statuses of a list by id, to compare with the next answer. */
+export function statusesById(items: readonly { id: string; status: string }[]): Map<string, string> {
+  return new Map(items.map((item) => [item.id, item.status]))
+}

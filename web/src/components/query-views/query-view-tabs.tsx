@@ -14,20 +14,32 @@ export function cataloguedPage(path: string): CataloguedPage {
   return page
 }
 
+/** A built page with the title and description the catalogue gives it. */
+export function CataloguedPageLayout({ page, children }: { page: CataloguedPage; children: ReactNode }) {
+  return (
+    <ContentLayout
+      header={
+        <Header variant="h1" description={page.description}>
+          {page.title}
+        </Header>
+      }
+    >
+      {children}
+    </ContentLayout>
+  )
+}
+
 /**
- * A page whose tabs are chosen by a query parameter (`?dc=links`, `?dp=knowledge`), so every tab has its own
- * link. Only the active tab's content is rendered, so a tab's requests go out when it is opened.
+ * The tabs of a page whose views are chosen by a query parameter (`?dc=links`, `?dp=knowledge`), so every tab
+ * has its own link. Only the active tab's content is rendered, so a tab's requests go out when it is opened.
  */
-export function QueryViewTabs({
+export function ViewTabs({
   page,
   views,
-  aside,
 }: {
   page: CataloguedPage
   /** The content of each view, by its value (`links`, `files`). */
   views: Record<string, () => ReactNode>
-  /** Shown between the header and the tabs, e.g. the project and version bar. */
-  aside?: ReactNode
 }) {
   const [searchParams, setSearchParams] = useSearchParams()
   const pageViews = page.views ?? []
@@ -39,25 +51,38 @@ export function QueryViewTabs({
   }
 
   return (
-    <ContentLayout
-      header={
-        <Header variant="h1" description={page.description}>
-          {page.title}
-        </Header>
-      }
-    >
+    <Tabs
+      activeTabId={active ? viewId(active) : undefined}
+      onChange={({ detail }) => select(detail.activeTabId)}
+      tabs={pageViews.map((view) => ({
+        id: viewId(view),
+        label: view.label,
+        content: view === active ? views[view.value]?.() : null,
+      }))}
+    />
+  )
+}
+
+/**
+ * A whole page of query-chosen tabs: the catalogue's title and description, then `aside` (e.g. the version bar),
+ * then the tabs.
+ */
+export function QueryViewTabs({
+  page,
+  views,
+  aside,
+}: {
+  page: CataloguedPage
+  views: Record<string, () => ReactNode>
+  /** Shown between the header and the tabs. */
+  aside?: ReactNode
+}) {
+  return (
+    <CataloguedPageLayout page={page}>
       <SpaceBetween size="l">
         {aside}
-        <Tabs
-          activeTabId={active ? viewId(active) : undefined}
-          onChange={({ detail }) => select(detail.activeTabId)}
-          tabs={pageViews.map((view) => ({
-            id: viewId(view),
-            label: view.label,
-            content: view === active ? views[view.value]?.() : null,
-          }))}
-        />
+        <ViewTabs page={page} views={views} />
       </SpaceBetween>
-    </ContentLayout>
+    </CataloguedPageLayout>
   )
 }

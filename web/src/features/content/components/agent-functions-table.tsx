@@ -1,0 +1,38 @@
+import Box from '@cloudscape-design/components/box'
+import type { AgentFunction } from '@platform/shared/contracts/version-content'
+import { formatDate } from '../../../lib/format-date.ts'
+import type { VersionContext } from '../../versions/version-context.ts'
+import { useDeleteAgentFunction } from '../api/delete-agent-function.ts'
+import { useAgentFunctions } from '../api/list-agent-functions.ts'
+import { parameterNames } from '../function-parameters.ts'
+import { AgentFunctionFormModal } from './agent-function-form-modal.tsx'
+import { ContentTable } from './content-table.tsx'
+
+/** Agent functions: tools the assistant may call, run by the host page or the API client (10 a page). */
+export function AgentFunctionsTable({ context }: { context: VersionContext }) {
+  return (
+    <ContentTable<AgentFunction>
+      context={context}
+      title="Functions"
+      description="Tools the assistant may call. Your page or API client runs them and sends back the result."
+      singular="function"
+      capitalized="Function"
+      useList={useAgentFunctions}
+      useDelete={useDeleteAgentFunction}
+      describe={(agentFunction) => agentFunction.name}
+      emptyText="Add a function with a name, what it does and its parameters, so the assistant can look things up or act for people."
+      renderForm={(item, onClose) => <AgentFunctionFormModal scope={context.scope} item={item} onClose={onClose} />}
+      columns={[
+        {
+          id: 'name',
+          header: 'Name',
+          isRowHeader: true,
+          cell: (agentFunction) => <Box variant="code">{agentFunction.name}</Box>,
+        },
+        { id: 'description', header: 'Description', cell: (agentFunction) => agentFunction.description },
+        { id: 'parameters', header: 'Parameters', cell: (agentFunction) => parameterNames(agentFunction.parameters) },
+        { id: 'updated', header: 'Updated', cell: (agentFunction) => formatDate(agentFunction.updatedAt) },
+      ]}
+    />
+  )
+}

@@ -1,0 +1,35 @@
+import type { Faq } from '@platform/shared/contracts/version-content'
+import { formatDate } from '../../../lib/format-date.ts'
+import type { VersionContext } from '../../versions/version-context.ts'
+import { useDeleteFaq } from '../api/delete-faq.ts'
+import { useFaqs } from '../api/list-faqs.ts'
+import { ContentTable } from './content-table.tsx'
+import { FaqFormModal } from './faq-form-modal.tsx'
+
+/** The version's FAQs: questions with the exact answer the assistant should give. */
+export function FaqsTable({ context }: { context: VersionContext }) {
+  return (
+    <ContentTable<Faq>
+      context={context}
+      title="FAQs"
+      description="Frequently asked questions with the answer the assistant should give, word for word."
+      singular="FAQ"
+      plural="FAQs"
+      capitalized="FAQ"
+      useList={useFaqs}
+      useDelete={useDeleteFaq}
+      describe={(faq) => faq.question}
+      emptyText="Add the questions your support team answers most, with the answer you want given."
+      renderForm={(item, onClose) => <FaqFormModal scope={context.scope} item={item} onClose={onClose} />}
+      columns={[
+        { id: 'question', header: 'Question', isRowHeader: true, cell: (faq) => faq.question },
+        {
+          id: 'answer',
+          header: 'Answer',
+          cell: (faq) => (faq.answer.length > 240 ? `${faq.answer.slice(0, 240)}…` : faq.answer),
+        },
+        { id: 'updated', header: 'Updated', cell: (faq) => formatDate(faq.updatedAt) },
+      ]}
+    />
+  )
+}

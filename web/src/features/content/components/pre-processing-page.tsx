@@ -1,0 +1,37 @@
+import SpaceBetween from '@cloudscape-design/components/space-between'
+import { cataloguedPage, ViewTabs } from '../../../components/query-views/query-view-tabs.tsx'
+import { KnowledgeView } from '../../knowledge/components/knowledge-view.tsx'
+import { ProjectAreaPage } from '../../versions/components/project-area-page.tsx'
+import { ActionsTable } from './actions-table.tsx'
+import { FaqsTable } from './faqs-table.tsx'
+import { PagesTable } from './pages-table.tsx'
+import { WorkflowsTable } from './workflows-table.tsx'
+
+const page = cataloguedPage('/projects/pre-processing/')
+
+/**
+ * `/projects/pre-processing/`: what training uses, by `dp`. Knowledge sits with the FAQs, the other kind of
+ * question and answer, since the spec gives FAQs no view of their own.
+ */
+export function PreProcessingPage() {
+  return (
+    <ProjectAreaPage page={page}>
+      {(context) => (
+        <ViewTabs
+          page={page}
+          views={{
+            knowledge: () => (
+              <SpaceBetween size="l">
+                <KnowledgeView context={context} />
+                <FaqsTable context={context} />
+              </SpaceBetween>
+            ),
+            pages: () => <PagesTable context={context} />,
+            actions: () => <ActionsTable context={context} />,
+            workflows: () => <WorkflowsTable context={context} />,
+          }}
+        />
+      )}
+    </ProjectAreaPage>
+  )
+}

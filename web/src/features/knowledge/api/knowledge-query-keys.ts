@@ -1,0 +1,8 @@
+import { projectQueryKeys, type VersionScope } from '../../projects/api/project-query-keys.ts'
+
+/** Cache keys of a version's knowledge: invalidating `all` refreshes every page, search and filter of it. */
+export const knowledgeQueryKeys = {
+  all: (scope: VersionScope) => [...projectQueryKeys.version(scope), 'knowledge'] as const,
+  page: (scope: VersionScope, query: object) => [...knowledgeQueryKeys.all(scope), 'page', query] as const,
+  imports: (scope: VersionScope) => [...knowledgeQueryKeys.all(scope), 'imports'] as const,
+}
