@@ -35,12 +35,11 @@ export function ToolCallCard({ call, awaitingResult, sending, onSendResult }: To
         </pre>
         {awaitingResult && (
           <FormField
-            label="Result"
+            label={`Result of ${call.name}`}
             description="What the function would return; it is sent to the model as the tool’s message."
           >
             <SpaceBetween size="xs">
               <Textarea
-                ariaLabel={`Result of ${call.name}`}
                 value={result}
                 rows={2}
                 placeholder='{"status": "done"}'

@@ -22,6 +22,11 @@ interface EstimatesPanelProps {
   onCustomize(): void
 }
 
+/** The API words items as its limit message does ("knowledge Q&As"); a table cell starts with a capital. */
+function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
 function TokenBreakdown({ costs }: { costs: TrainingCosts }) {
   const { tokens } = costs
   return (
@@ -132,7 +137,7 @@ export function EstimatesPanel({
                   </SpaceBetween>
                 ),
               },
-              { label: 'Plan', value: estimates.planId || missingValue },
+              { label: 'Plan', value: capitalized(estimates.planId) || missingValue },
             ]}
           />
           <Table
@@ -145,7 +150,7 @@ export function EstimatesPanel({
             items={estimates.limits}
             trackBy="item"
             columnDefinitions={[
-              { id: 'label', header: 'Item', isRowHeader: true, cell: (limit) => limit.label },
+              { id: 'label', header: 'Item', isRowHeader: true, cell: (limit) => capitalized(limit.label) },
               { id: 'version', header: 'In this version', cell: (limit) => formatCount(limit.inVersion) },
               {
                 id: 'organization',

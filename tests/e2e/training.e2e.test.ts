@@ -1,0 +1,212 @@
+import { mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import { shipkiteHelpCenter } from '@platform/functions/models/local-engine/fixtures/shipkite-help-center'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type LocalPlatform, startLocalPlatform } from '../../infra/local/local-platform.ts'
+import { createApiClient } from '../integration/support/api-client.ts'
+import { launchBrowser } from './support/browser.ts'
+import { codeFrom, waitForEmail } from './support/mailbox.ts'
+
+/*
+ * Issue 5 in the browser: a version with 50 help-centre Q&A pairs is trained from the Training page, the
+ * training is followed to `succeeded`, and the playground answers a reworded question with the trained
+ * completion, calls an agent function whose result the tester sends back, and shows retrieval sources and
+ * suggested actions. Local mode with the model engine, so nothing leaves the machine.
+ */
+
+let platform: LocalPlatform
+let browser: Browser
+let closeBrowser: () => Promise<void>
+
+beforeAll(async () => {
+  // The engine trains 50 pairs in seconds: the job checks it every second instead of every two.
+  process.env.TRAINING_POLL_SECONDS = '1'
+  platform = await startLocalPlatform({ port: 0, log: () => undefined, modelEngine: true })
+  const launched = await launchBrowser()
+  browser = launched.browser
+  closeBrowser = launched.close
+})
+
+afterAll(async () => {
+  await closeBrowser?.()
+  await platform?.stop()
+})
+
+/** Set SCREENSHOTS=1 to keep a picture of each screen under `.test-results/screenshots/` for a visual check. */
+const screenshotDirectory = process.env.SCREENSHOTS ? join('.test-results', 'screenshots') : null
+
+async function screenshot(page: Page, name: string) {
+  if (!screenshotDirectory) return
+  await mkdir(screenshotDirectory, { recursive: true })
+  // Let Cloudscape finish its transitions so the picture shows the settled screen.
+  await page.waitForTimeout(400)
+  await page.screenshot({ path: join(screenshotDirectory, `${name}.png`), fullPage: true })
+}
+
+const toastText = (page: Page) => page.getByTestId('toaster').textContent()
+
+const entries = shipkiteHelpCenter.slice(0, 50)
+const password = 'analytical1'
+const trackingFunction = {
+  name: 'get_shipment_status',
+  description: 'Look up the current status of a shipment by its tracking number.',
+  parameters: {
+    type: 'object',
+    properties: { trackingNumber: { type: 'string', description: 'The carrier tracking number' } },
+    required: ['trackingNumber'],
+  },
+}
+
+/**
+ * An admin with an organization and a project whose first version holds the knowledge, an agent function and
+ * a page, all made through the API: the accounts, projects and knowledge journeys cover those screens.
+ */
+async function setUpProject({ knowledge = true } = {}) {
+  const stamp = Date.now()
+  const email = `trainer-${stamp}@example.com`
+  const organizationName = `Shipkite ${stamp}`
+  const projectName = 'Help Centre'
+  const api = createApiClient(platform.apiUrl)
+  await api.post('/auth/signup', { email, password, name: 'Ada Lovelace' })
+  const code = codeFrom(await waitForEmail(platform.mailboxUrl, email, /verification code/))
+  expect((await api.post('/auth/verify-email', { email, code })).status).toBe(200)
+  const organization = await api.post<{ id: string }>('/organizations', { name: organizationName })
+  expect(organization.status).toBe(200)
+  const project = await api.post<{ id: string; latestVersionId: string }>(
+    `/organizations/${organization.data.id}/projects`,
+    { name: projectName },
+  )
+  expect(project.status).toBe(200)
+  const base = `/organizations/${organization.data.id}/projects/${project.data.id}/versions/${project.data.latestVersionId}`
+  for (const entry of knowledge ? entries : []) {
+    const created = await api.post(`${base}/knowledge`, { prompt: entry.prompt, completion: entry.completion })
+    expect(created.status).toBe(200)
+  }
+  expect((await api.post(`${base}/agent-functions`, trackingFunction)).status).toBe(200)
+  const page = await api.post(`${base}/pages`, {
+    id: '/settings/printing',
+    title: 'Printing settings',
+    description: 'Choose the label format and the thermal printer.',
+  })
+  expect(page.status).toBe(200)
+  return { email, organizationName, projectName }
+}
+
+/** Logs in through the console and chooses the organization and the project, as a returning user would. */
+async function signIn(page: Page, account: Awaited<ReturnType<typeof setUpProject>>) {
+  await page.goto(`${platform.url}/login/`)
+  await page.locator('input[name="email"]').fill(account.email)
+  await page.locator('input[name="password"]').fill(password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.waitForURL((url) => url.pathname === '/orgs/')
+  await page.getByRole('button', { name: `Select ${account.organizationName}` }).click()
+  await page.waitForURL((url) => url.pathname === '/projects/')
+  await page.getByRole('button', { name: `Select ${account.projectName}` }).click()
+  await page.waitForURL((url) => url.pathname === '/projects/view/')
+  // The consent dialog would sit over the pages in the screenshots.
+  await page.getByRole('button', { name: 'Accept' }).click()
+}
+
+/** The text of the newest message the model wrote. */
+const lastAssistantText = (page: Page) =>
+  page.locator('[data-role="assistant"] .playground-bubble-assistant').last().textContent()
+
+describe('training and the playground in the console', () => {
+  it('trains the version, follows it to succeeded and gets the trained answer to a reworded question', async () => {
+    const account = await setUpProject()
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } })
+    await signIn(page, account)
+
+    // The estimate: 50 examples, the local engine as base model, within the plan and the free credits.
+    await page.getByRole('link', { name: 'Training', exact: true }).click()
+    await page.waitForURL((url) => url.pathname === '/projects/training/')
+    const startButton = page.getByRole('button', { name: 'Start training' })
+    await expect.poll(() => startButton.isEnabled(), { timeout: 15_000 }).toBe(true)
+    await expect.poll(() => page.getByText('local-retrieval', { exact: true }).count()).toBeGreaterThan(0)
+    expect(await page.getByText('Estimated duration').count()).toBe(1)
+    await expect.poll(() => page.getByText('No trainings yet').count()).toBe(1)
+    await screenshot(page, 'training-01-estimate')
+
+    // Retrieval is switched for the version with the spec's toast.
+    await page.getByText('Use retrieval (RAG)').click()
+    await expect.poll(() => toastText(page), { timeout: 10_000 }).toContain('RAG enabled')
+
+    await startButton.click()
+    await expect.poll(() => toastText(page), { timeout: 15_000 }).toContain('Training started')
+    // Progress shows while it runs (the list polls every two seconds), then the history says it succeeded.
+    await expect
+      .poll(() => page.getByRole('heading', { name: /Training in progress/ }).count(), { timeout: 15_000 })
+      .toBe(1)
+    await screenshot(page, 'training-02-running')
+    const history = page.getByRole('row').filter({ hasText: 'Standard' })
+    await expect.poll(() => history.first().textContent(), { timeout: 90_000, interval: 1_000 }).toContain('Succeeded')
+    await expect.poll(() => toastText(page), { timeout: 10_000 }).toContain('Training finished')
+    await expect.poll(() => page.getByRole('heading', { name: /Training in progress/ }).count()).toBe(0)
+    // The model is named for what it is: a local retrieval model, never a language model.
+    await expect.poll(() => history.first().textContent(), { timeout: 10_000 }).toContain('Local retrieval model')
+    expect(await history.first().textContent()).toMatch(/Loss \d/)
+    await screenshot(page, 'training-03-succeeded')
+
+    // The history links the new model's playground.
+    await page.getByRole('link', { name: 'Try Local retrieval model in the playground' }).click()
+    await page.waitForURL((url) => url.pathname === '/projects/evaluation/')
+    expect(new URL(page.url()).searchParams.get('pg')).toBe('playground')
+    const messageBox = page.getByRole('textbox', { name: 'Message' })
+    await messageBox.waitFor()
+
+    // A reworded question (the knowledge asks "How do I create a shipping label?"), sent with Enter.
+    await messageBox.fill('How can I create a shipping label?')
+    await messageBox.press('Enter')
+    await expect.poll(() => lastAssistantText(page), { timeout: 30_000 }).toBe(entries[0]?.completion)
+    expect(await page.locator('[data-role="user"]').last().textContent()).toContain(
+      'How can I create a shipping label?',
+    )
+    await screenshot(page, 'playground-01-answer')
+
+    // An agent function: the call shows as a card with its arguments; the tester answers for the tool.
+    await messageBox.fill('What is the status of my shipment with tracking number 1Z999AA10123456784?')
+    await messageBox.press('Enter')
+    const call = page.getByRole('region', { name: 'Function call get_shipment_status' })
+    await expect.poll(() => call.count(), { timeout: 30_000 }).toBe(1)
+    expect(await call.textContent()).toContain('"trackingNumber": "1Z999AA10123456784"')
+    await screenshot(page, 'playground-02-function-call')
+    await page
+      .getByRole('textbox', { name: 'Result of get_shipment_status' })
+      .fill('{"message":"In transit, arriving Friday."}')
+    await page.getByRole('button', { name: 'Send result' }).click()
+    await expect.poll(() => lastAssistantText(page), { timeout: 30_000 }).toBe('In transit, arriving Friday.')
+    expect(await page.locator('[data-role="tool"]').last().textContent()).toContain('get_shipment_status')
+
+    // Retrieval (on for the version, so on here too) and suggested actions with the next question.
+    await page.getByText('Suggest actions', { exact: true }).click()
+    await messageBox.fill('Does Shipkite work with my Zebra label printer?')
+    await messageBox.press('Enter')
+    const sources = page.getByRole('button', { name: /^Sources \(\d+\)$/ }).last()
+    await expect.poll(() => sources.count(), { timeout: 30_000 }).toBe(1)
+    await sources.click()
+    await expect
+      .poll(() => page.locator('.playground-sources').last().textContent())
+      .toContain(entries[1]?.completion.slice(0, 60))
+    expect(await page.locator('.playground-sources').last().textContent()).toMatch(/Score \d\.\d\d/)
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Suggested actions' }).last().textContent())
+      .toContain('Printing settings')
+    await screenshot(page, 'playground-03-sources-and-suggestions')
+
+    await page.close()
+  })
+
+  it('tells a version without a trained model to train one first', async () => {
+    const account = await setUpProject({ knowledge: false })
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } })
+    await signIn(page, account)
+    await page.goto(`${platform.url}/projects/evaluation/?pg=playground`)
+    await expect.poll(() => page.getByText('No trained model yet').count(), { timeout: 15_000 }).toBe(1)
+    expect(await page.getByText('Train a model on the Training page first').count()).toBe(1)
+    await screenshot(page, 'playground-00-no-model')
+    await page.getByRole('link', { name: 'Go to Training' }).click()
+    await page.waitForURL((url) => url.pathname === '/projects/training/')
+    await page.close()
+  })
+})
