@@ -21,12 +21,16 @@ const answerSchema = z.union([
   z.array(z.object({ prompt: z.string(), completion: z.string() })),
 ])
 
-/** Splits Markdown at paragraph boundaries into pieces of at most `chunkCharacters`. */
+/**
+ * Splits Markdown at paragraph boundaries into pieces of at most `chunkCharacters`, starting a new piece at a
+ * heading once the current one is half full, so a section and its heading usually stay together.
+ */
 export function chunkMarkdown(markdown: string, size = chunkCharacters): string[] {
   const chunks: string[] = []
   let current = ''
   for (const block of markdown.split(/\n{2,}/)) {
-    if (current && current.length + block.length + 2 > size) {
+    const startsSection = block.startsWith('#') && current.length > size / 2
+    if (current && (startsSection || current.length + block.length + 2 > size)) {
       chunks.push(current)
       current = ''
     }

@@ -16,8 +16,11 @@ export interface ParsedKnowledgeCsv {
   total: number
 }
 
-/** Characters that make spreadsheet programs evaluate a cell as a formula. */
-const formulaStart = /^[=+@\t\r]/
+/**
+ * Cells that spreadsheet programs would evaluate as a formula (`=`, `+`, `@`, tab, carriage return), also behind
+ * quotes already added, so escaping stays reversible. A leading `-` is left alone: list answers start with it.
+ */
+const formulaStart = /^'*[=+@\t\r]/
 
 /** Spreadsheet-safe cell: a leading `'` keeps Excel and Sheets from running a cell as a formula. */
 export function escapeFormula(cell: string): string {
@@ -26,7 +29,7 @@ export function escapeFormula(cell: string): string {
 
 /** The inverse of `escapeFormula`, so an exported file imports back exactly. */
 export function unescapeFormula(cell: string): string {
-  return cell.startsWith("'") && formulaStart.test(cell.slice(1)) ? cell.slice(1) : cell
+  return cell.startsWith("'") && formulaStart.test(cell) ? cell.slice(1) : cell
 }
 
 export function invalidCsv(detail: string): AppError {

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { AppError } from '../../platform/app-error.ts'
+import { escapeFormula, parseKnowledgeCsv, unescapeFormula, writeKnowledgeCsv } from './knowledge-csv.ts'
+
+describe('parseKnowledgeCsv', () => {
+  it('reads prompt and completion columns in any case and order, reporting bad rows by number', () => {
+    const csv = [
+      'Notes,COMPLETION,Prompt',
+      'x,"Yes, 5,000 euros.",Do you insure parcels?',
+      'y,,Empty answer?',
+      'z,"Two\nlines",How do I reach support?',
+      'w,Again,do you insure parcels?',
+      'v,too,many,fields',
+    ].join('\r\n')
+    expect(parseKnowledgeCsv(csv)).toEqual({
+      total: 5,
+      rows: [
+        { row: 1, prompt: 'Do you insure parcels?', completion: 'Yes, 5,000 euros.' },
+        { row: 3, prompt: 'How do I reach support?', completion: 'Two\nlines' },
+      ],
+      errors: [
+        { row: 2, message: 'completion: Enter a completion.' },
+        { row: 4, message: 'prompt: Repeats the prompt of row 1.' },
+        { row: 5, message: 'The row is malformed: Too many fields: expected 3 fields but parsed 4.' },
+      ],
+    })
+  })
+
+  it('refuses a file without the two columns', () => {
+    expect(() => parseKnowledgeCsv('question,answer\na,b')).toThrow(AppError)
+    expect(() => parseKnowledgeCsv('')).toThrow('Invalid CSV file uploaded. The first row must name the columns')
+  })
+
+  it('writes a formula-safe CSV that reads back to the same pairs', () => {
+    const items = [
+      { prompt: '=HYPERLINK("x")', completion: '- Open Settings\n- Click "Save"', source: 'manual', sourceKey: null },
+      { prompt: "'=already quoted", completion: '@mention, +1', source: 'url', sourceKey: 'https://a.example/' },
+    ]
+    const csv = writeKnowledgeCsv(items)
+    expect(csv.split('\r\n')[0]).toBe('prompt,completion,source,sourceKey')
+    expect(csv).toContain(`"'=HYPERLINK(""x"")"`)
+    expect(parseKnowledgeCsv(csv).rows.map(({ prompt, completion }) => ({ prompt, completion }))).toEqual(
+      items.map(({ prompt, completion }) => ({ prompt, completion })),
+    )
+    expect(unescapeFormula(escapeFormula("'=x"))).toBe("'=x")
+  })
+})
