@@ -142,6 +142,7 @@ export class OpenAiCompatibleProvider implements ModelProvider {
         ...(request.validationFile ? { validation_file: request.validationFile } : {}),
         ...(request.suffix ? { suffix: request.suffix } : {}),
         ...(request.metadata ? { metadata: request.metadata } : {}),
+        ...(request.seed !== undefined ? { seed: request.seed } : {}),
         ...(nEpochs !== undefined
           ? { method: { type: 'supervised' as const, supervised: { hyperparameters: { n_epochs: nEpochs } } } }
           : {}),

@@ -116,6 +116,8 @@ export interface CreateFineTuningJobRequest {
   model?: string
   suffix?: string
   hyperparameters?: { nEpochs?: number }
+  /** Same seed and data, same model, where the provider supports it (OpenAI and the local engine do). */
+  seed?: number
   /** Passed through to the provider (the local engine reads `fallback_answer`). */
   metadata?: Record<string, string>
 }

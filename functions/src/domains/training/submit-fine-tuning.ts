@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { modelProvider } from '../../models/provider-registry.ts'
 import { logger } from '../../platform/logger.ts'
 import { recordTimelineEvent } from '../timeline/record-timeline-event.ts'
@@ -15,12 +16,10 @@ export async function submitFineTuning(record: TrainingRecord): Promise<void> {
   const provider = modelProvider()
   const options = record.options as TrainingOptions
   if (!record.trainingFileKey) throw new Error('The training has no training file; its snapshot is missing.')
+  const trainingFile = await readArtifact(record.trainingFileKey)
   let trainingFileId = record.providerTrainingFileId
   if (!trainingFileId) {
-    const file = await provider.uploadTrainingFile(
-      `${record.trainingId}-training.jsonl`,
-      await readArtifact(record.trainingFileKey),
-    )
+    const file = await provider.uploadTrainingFile(`${record.trainingId}-training.jsonl`, trainingFile)
     trainingFileId = file.id
     await updateTraining(record, { providerTrainingFileId: trainingFileId })
   }
@@ -36,6 +35,7 @@ export async function submitFineTuning(record: TrainingRecord): Promise<void> {
   if (record.providerJobId) return
   const job = await provider.createFineTuningJob({
     trainingFile: trainingFileId,
+    seed: trainingSeed(trainingFile, options),
     ...(validationFileId ? { validationFile: validationFileId } : {}),
     model: options.baseModel,
     ...(options.suffix ? { suffix: options.suffix } : {}),
@@ -63,4 +63,18 @@ export async function submitFineTuning(record: TrainingRecord): Promise<void> {
     summary: `Fine-tuning started on ${options.baseModel}`,
     details: { trainingId: record.trainingId, providerJobId: job.id, baseModel: options.baseModel },
   })
+}
+
+/**
+ * The provider's random seed, from the training file and options: the same content trained the same way gives
+ * the same model, so retraining an unchanged version does not change its answers.
+ */
+export function trainingSeed(trainingFile: string, options: TrainingOptions): number {
+  // Ids are left out (the chosen system prompt is in the file already): equal content must mean an equal seed.
+  const { baseModel, epochs, validationSplit, suffix } = options
+  const digest = createHash('sha256')
+    .update(trainingFile)
+    .update(JSON.stringify({ baseModel, epochs, validationSplit, suffix }))
+    .digest()
+  return digest.readUInt32BE(0) % 2 ** 31
 }
