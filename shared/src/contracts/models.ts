@@ -98,7 +98,10 @@ export const ragDataSchema = z.object({
 })
 export type RagData = z.infer<typeof ragDataSchema>
 
-/** Spec section 3 payloads: "Playground chat: modelId, messages, systemPromptId, suggestActions, useRag, previousRagData". */
+/**
+ * Spec section 3 payloads: "Playground chat: modelId, messages, systemPromptId, suggestActions, useRag,
+ * previousRagData".
+ */
 export const sendPlaygroundMessageRequestSchema = z.object({
   modelId: z.string().min(1),
   messages: z.array(playgroundMessageSchema).min(1, 'Send at least one message.').max(50),

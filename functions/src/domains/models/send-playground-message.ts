@@ -30,7 +30,8 @@ type PlaygroundRequest = z.output<typeof sendPlaygroundMessageRequestSchema>
  * errors (see provider-errors.ts).
  *
  * @example
- * await sendPlaygroundMessage(key, { modelId, messages: [{ role: 'user', content: 'Where is my parcel?' }], suggestActions: true, useRag: true })
+ * const messages = [{ role: 'user', content: 'Where is my parcel?' }]
+ * await sendPlaygroundMessage(key, { modelId, messages, suggestActions: true, useRag: true })
  */
 export async function sendPlaygroundMessage(key: VersionKey, input: PlaygroundRequest): Promise<PlaygroundReply> {
   await requireVersion(key)

@@ -17,8 +17,9 @@ const descriptionWeight = 0.4
 
 /**
  * Pages, actions and workflows to offer as buttons beside an answer (spec section 3 "suggestedActions"): an
- * item scores by how much of its title the question and answer mention, and by how well its description matches
- * them (BM25, relative to the best item). Deterministic and cheap; nothing is asked of the model.
+ * item scores by how much of its title (weighted by word rarity) the question and answer mention, and by how well
+ * its description matches them (BM25, relative to the best item). Deterministic and cheap; nothing is asked of
+ * the model.
  *
  * @example
  * suggestActions({ question: 'How do I change my billing plan?', answer: '', pages, actions, workflows })
@@ -62,9 +63,13 @@ export function suggestActions(input: {
   const bestKeywordScore = Math.max(...scores, 0)
   return candidates
     .map((candidate, index) => {
+      // Title words shared by many items ("settings") say little about which one is meant: weigh them by rarity.
       const titleTerms = [...new Set(contentTerms(candidate.title))]
-      const titleCoverage =
-        titleTerms.length > 0 ? titleTerms.filter((term) => queryTerms.has(term)).length / titleTerms.length : 0
+      const titleWeightTotal = titleTerms.reduce((sum, term) => sum + keywords.inverseDocumentFrequency(term), 0)
+      const titleWeightMatched = titleTerms
+        .filter((term) => queryTerms.has(term))
+        .reduce((sum, term) => sum + keywords.inverseDocumentFrequency(term), 0)
+      const titleCoverage = titleWeightTotal > 0 ? titleWeightMatched / titleWeightTotal : 0
       const keywordScore = bestKeywordScore > 0 ? (scores[index] as number) / bestKeywordScore : 0
       return { candidate, score: titleWeight * titleCoverage + descriptionWeight * keywordScore }
     })

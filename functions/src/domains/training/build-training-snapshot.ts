@@ -29,7 +29,8 @@ export function chooseSystemPrompt(
  * reason when there is no knowledge (and no FAQ) to train on.
  *
  * @example
- * const snapshot = buildTrainingSnapshot(await readVersionContent(key, { sourceTexts: true }), { systemPromptId: null })
+ * const content = await readVersionContent(key, { sourceTexts: true })
+ * const snapshot = buildTrainingSnapshot(content, { systemPromptId: null })
  */
 export function buildTrainingSnapshot(
   content: VersionContent,

@@ -9,6 +9,7 @@ export interface TextChunk {
 const headingPattern = /^#{1,6}\s+(.+?)\s*#*\s*$/
 /** Pieces shorter than this (a lone link, "Next") carry nothing worth retrieving. */
 const minimumChunkCharacters = 40
+const minimumParagraphWords = 3
 
 /**
  * Cuts an extracted text (Markdown from the sources feature) into passages for retrieval: paragraphs are kept
@@ -48,6 +49,8 @@ export function chunkSourceText(markdown: string, maximumCharacters = 900): Text
       lines.splice(0, lines.length, rest)
     }
     const paragraph = lines.join('\n')
+    // Navigation scraps ("Next", "Back to top") carry nothing to retrieve and would blur the passage they join.
+    if (paragraph.split(/\s+/).length < minimumParagraphWords) continue
     if (paragraph.length <= maximumCharacters) {
       add(paragraph)
       continue

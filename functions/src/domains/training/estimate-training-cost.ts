@@ -52,7 +52,8 @@ export interface TrainingCostEstimate {
 
 /**
  * @example
- * estimateTrainingCost(10_000, { epochs: 3, pricePerMillionTokens: 3 }) // { trainingTokens: 30000, costMicros: 90000, ... }
+ * estimateTrainingCost(10_000, { epochs: 3, pricePerMillionTokens: 3 })
+ * // { epochs: 3, trainingTokens: 30000, costMicros: 90000 }
  */
 export function estimateTrainingCost(
   tokensPerPass: number,

@@ -69,7 +69,10 @@ export async function refundTrainingCredits(record: TrainingRecord): Promise<voi
   if (flipped) await addCredits(record.organizationId, record.creditsChargedMicros)
 }
 
-/** Ends a training as failed with its reason, gives its credits back (nothing usable was made) and says so on the timeline. */
+/**
+ * Ends a training as failed with its reason, gives its credits back (nothing usable was made) and says so on the
+ * timeline.
+ */
 export async function failTraining(record: TrainingRecord, reason: string): Promise<void> {
   if (!(await markEnded(record, 'failed', { failureReason: reason, progressMessage: 'Training failed.' }))) return
   await refundTrainingCredits(record)
