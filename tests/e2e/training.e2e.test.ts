@@ -108,9 +108,17 @@ async function signIn(page: Page, account: Awaited<ReturnType<typeof setUpProjec
   await page.getByRole('button', { name: 'Accept' }).click()
 }
 
-/** The text of the newest message the model wrote. */
-const lastAssistantText = (page: Page) =>
-  page.locator('[data-role="assistant"] .playground-bubble-assistant').last().textContent()
+const assistantMessages = (page: Page) => page.locator('[data-role="assistant"]')
+
+/** Sends a message with Enter and waits for the model's reply to it; answers the reply's row. */
+async function ask(page: Page, question: string) {
+  const before = await assistantMessages(page).count()
+  const messageBox = page.getByRole('textbox', { name: 'Message' })
+  await messageBox.fill(question)
+  await messageBox.press('Enter')
+  await expect.poll(() => assistantMessages(page).count(), { timeout: 30_000 }).toBe(before + 1)
+  return assistantMessages(page).last()
+}
 
 describe('training and the playground in the console', () => {
   it('trains the version, follows it to succeeded and gets the trained answer to a reworded question', async () => {
@@ -128,6 +136,18 @@ describe('training and the playground in the console', () => {
     await expect.poll(() => page.getByText('No trainings yet').count()).toBe(1)
     await screenshot(page, 'training-01-estimate')
 
+    // The custom training form checks the contract's bounds under each field before anything is sent.
+    await page.getByRole('button', { name: 'Custom training' }).click()
+    await page.locator('input[name="epochs"]').fill('0')
+    await page.locator('input[name="validationSplitPercent"]').fill('60')
+    await page.locator('input[name="suffix"]').fill('has spaces')
+    await page.getByRole('button', { name: 'Start custom training' }).click()
+    await expect.poll(() => page.getByText('Use at least 1 epoch.').count()).toBe(1)
+    expect(await page.getByText('Hold out at most half of the knowledge.').count()).toBe(1)
+    expect(await page.getByText('Use up to 40 letters, digits, "-" and "_".', { exact: true }).count()).toBe(1)
+    await screenshot(page, 'training-01b-custom-form')
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click()
+
     // Retrieval is switched for the version with the spec's toast.
     await page.getByText('Use retrieval (RAG)').click()
     await expect.poll(() => toastText(page), { timeout: 10_000 }).toContain('RAG enabled')
@@ -138,6 +158,8 @@ describe('training and the playground in the console', () => {
     await expect
       .poll(() => page.getByRole('heading', { name: /Training in progress/ }).count(), { timeout: 15_000 })
       .toBe(1)
+    // Cloudscape repeats the label in a screen-reader live region, so the step text may appear twice.
+    await expect.poll(() => page.getByText(/^Step \d of 5: /).count(), { timeout: 30_000 }).toBeGreaterThan(0)
     await screenshot(page, 'training-02-running')
     const history = page.getByRole('row').filter({ hasText: 'Standard' })
     await expect.poll(() => history.first().textContent(), { timeout: 90_000, interval: 1_000 }).toContain('Succeeded')
@@ -152,46 +174,46 @@ describe('training and the playground in the console', () => {
     await page.getByRole('link', { name: 'Try Local retrieval model in the playground' }).click()
     await page.waitForURL((url) => url.pathname === '/projects/evaluation/')
     expect(new URL(page.url()).searchParams.get('pg')).toBe('playground')
-    const messageBox = page.getByRole('textbox', { name: 'Message' })
-    await messageBox.waitFor()
+    await page.getByRole('textbox', { name: 'Message' }).waitFor()
 
     // A reworded question (the knowledge asks "How do I create a shipping label?"), sent with Enter.
-    await messageBox.fill('How can I create a shipping label?')
-    await messageBox.press('Enter')
-    await expect.poll(() => lastAssistantText(page), { timeout: 30_000 }).toBe(entries[0]?.completion)
+    const answer = await ask(page, 'How can I create a shipping label?')
+    expect(await answer.locator('.playground-bubble').textContent()).toBe(entries[0]?.completion)
+    expect(await answer.textContent()).toContain('Local retrieval model')
     expect(await page.locator('[data-role="user"]').last().textContent()).toContain(
       'How can I create a shipping label?',
     )
     await screenshot(page, 'playground-01-answer')
 
     // An agent function: the call shows as a card with its arguments; the tester answers for the tool.
-    await messageBox.fill('What is the status of my shipment with tracking number 1Z999AA10123456784?')
-    await messageBox.press('Enter')
-    const call = page.getByRole('region', { name: 'Function call get_shipment_status' })
-    await expect.poll(() => call.count(), { timeout: 30_000 }).toBe(1)
+    const calling = await ask(page, 'What is the status of my shipment with tracking number 1Z999AA10123456784?')
+    const call = calling.getByRole('region', { name: 'Function call get_shipment_status' })
     expect(await call.textContent()).toContain('"trackingNumber": "1Z999AA10123456784"')
     await screenshot(page, 'playground-02-function-call')
+    const repliesBeforeResult = await assistantMessages(page).count()
     await page
       .getByRole('textbox', { name: 'Result of get_shipment_status' })
       .fill('{"message":"In transit, arriving Friday."}')
     await page.getByRole('button', { name: 'Send result' }).click()
-    await expect.poll(() => lastAssistantText(page), { timeout: 30_000 }).toBe('In transit, arriving Friday.')
+    await expect.poll(() => assistantMessages(page).count(), { timeout: 30_000 }).toBe(repliesBeforeResult + 1)
+    expect(await assistantMessages(page).last().locator('.playground-bubble').textContent()).toBe(
+      'In transit, arriving Friday.',
+    )
     expect(await page.locator('[data-role="tool"]').last().textContent()).toContain('get_shipment_status')
 
     // Retrieval (on for the version, so on here too) and suggested actions with the next question.
     await page.getByText('Suggest actions', { exact: true }).click()
-    await messageBox.fill('Does Shipkite work with my Zebra label printer?')
-    await messageBox.press('Enter')
-    const sources = page.getByRole('button', { name: /^Sources \(\d+\)$/ }).last()
-    await expect.poll(() => sources.count(), { timeout: 30_000 }).toBe(1)
+    const withSources = await ask(page, 'Does Shipkite work with my Zebra label printer?')
+    const sources = withSources.getByRole('button', { name: /^Sources \(\d+\)$/ })
     await sources.click()
-    await expect
-      .poll(() => page.locator('.playground-sources').last().textContent())
-      .toContain(entries[1]?.completion.slice(0, 60))
-    expect(await page.locator('.playground-sources').last().textContent()).toMatch(/Score \d\.\d\d/)
-    await expect
-      .poll(() => page.getByRole('list', { name: 'Suggested actions' }).last().textContent())
-      .toContain('Printing settings')
+    const passages = withSources.locator('.playground-passage')
+    await expect.poll(() => passages.count()).toBeGreaterThan(0)
+    // The best passage is the thermal-printer answer, with its retrieval score.
+    expect(await passages.first().textContent()).toContain(entries[1]?.completion.slice(0, 60))
+    expect(await passages.first().textContent()).toMatch(/Score \d\.\d\d/)
+    expect(await withSources.getByRole('list', { name: 'Suggested actions' }).textContent()).toContain(
+      'Printing settings',
+    )
     await screenshot(page, 'playground-03-sources-and-suggestions')
 
     await page.close()

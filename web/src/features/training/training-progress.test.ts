@@ -72,8 +72,11 @@ describe('describeProgress', () => {
     expect(describeProgress(progress({ progress: 33.6 })).percent).toBe(34)
   })
 
-  it('treats a blank progress message as none', () => {
+  it('leaves out a blank progress message, or one that only repeats the step', () => {
     expect(describeProgress(progress({ progressMessage: '   ' })).detail).toBeNull()
+    expect(
+      describeProgress(progress({ stage: 'queued', status: 'queued', progressMessage: 'Waiting to start.' })).detail,
+    ).toBeNull()
   })
 })
 

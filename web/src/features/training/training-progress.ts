@@ -43,6 +43,8 @@ export interface ProgressView {
   detail: string | null
 }
 
+const comparable = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '')
+
 /**
  * What the progress bar of a training shows. The server's percentage is kept within 0 to 100 and never shown
  * as finished while the training is still active, so the bar does not sit at 100% during the last step.
@@ -55,7 +57,9 @@ export function describeProgress(
   const stepName = stepIndex === -1 ? name : `Step ${stepIndex + 1} of ${workingStages.length}: ${name}`
   const bounded = Math.min(100, Math.max(0, Number.isFinite(training.progress) ? training.progress : 0))
   const percent = isActiveTraining(training) ? Math.min(bounded, 99) : bounded
-  const detail = training.progressMessage?.trim() || null
+  const message = training.progressMessage?.trim() || null
+  // A message that only repeats the step's name ("Waiting to start.") would say the same thing twice.
+  const detail = message && comparable(message) !== comparable(name) ? message : null
   return { percent: Math.round(percent), stepName, detail }
 }
 

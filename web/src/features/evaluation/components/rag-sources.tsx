@@ -3,6 +3,7 @@ import Box from '@cloudscape-design/components/box'
 import ExpandableSection from '@cloudscape-design/components/expandable-section'
 import SpaceBetween from '@cloudscape-design/components/space-between'
 import type { RagPassage } from '@platform/shared/contracts/models'
+import { useRef } from 'react'
 import { formatScore, passageSourceLabels, passageTitle } from '../playground-format.ts'
 
 /** Long passages are cut in the list; the whole text is in the knowledge or source it came from. */
@@ -14,10 +15,19 @@ function excerpt(text: string): string {
 
 /** The passages retrieval gave the model for one answer, best first, closed until asked for. */
 export function RagSources({ passages }: { passages: readonly RagPassage[] }) {
+  const section = useRef<HTMLDivElement>(null)
   if (passages.length === 0) return null
   return (
-    <div className="playground-sources">
-      <ExpandableSection variant="footer" headerText={`Sources (${passages.length})`}>
+    <div className="playground-sources" ref={section}>
+      <ExpandableSection
+        variant="footer"
+        headerText={`Sources (${passages.length})`}
+        onChange={({ detail }) => {
+          // Opened at the bottom of the conversation, the passages would stay below its scrolled edge.
+          if (detail.expanded)
+            requestAnimationFrame(() => section.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }))
+        }}
+      >
         <div>
           {passages.map((passage) => (
             <div key={passage.id} className="playground-passage">

@@ -124,8 +124,8 @@ export function CustomTrainingModal({
             </ColumnLayout>
             <FormField
               label="Model name suffix"
-              description="Added to the trained model’s name, for example support-v2."
-              constraintText='Up to 40 letters, digits, "-" and "_".'
+              description='Added to the trained model’s name: letters, digits, "-" and "_", for example support-v2.'
+              constraintText="At most 40 characters."
               errorText={form.errorOf('suffix')}
             >
               <Input

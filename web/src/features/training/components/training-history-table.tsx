@@ -57,10 +57,16 @@ export function TrainingHistoryTable({ trainings, models, loading, failedToLoad 
         },
         {
           id: 'kind',
-          header: 'Kind',
-          cell: (training) => (training.kind === 'custom' ? 'Custom' : 'Standard'),
+          header: 'Training',
+          cell: (training) => (
+            <Box>
+              {training.kind === 'custom' ? 'Custom' : 'Standard'}
+              <Box variant="small" color="text-body-secondary" display="block">
+                from {training.options.baseModel}
+              </Box>
+            </Box>
+          ),
         },
-        { id: 'baseModel', header: 'Base model', cell: (training) => training.options.baseModel },
         {
           id: 'model',
           header: 'Model',
@@ -90,7 +96,7 @@ export function TrainingHistoryTable({ trainings, models, loading, failedToLoad 
           header: 'Examples',
           cell: (training) =>
             training.counts
-              ? `${formatCount(training.counts.trainingExamples)} training, ${formatCount(training.counts.validationExamples)} validation`
+              ? `${formatCount(training.counts.trainingExamples)} (${formatCount(training.counts.validationExamples)} held out)`
               : missingValue,
         },
         { id: 'metrics', header: 'Metrics', minWidth: 180, cell: (training) => formatMetrics(training.metrics) },
