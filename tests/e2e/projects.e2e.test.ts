@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
-import { join } from 'node:path'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { extname, join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalPlatform, startLocalPlatform } from '../../infra/local/local-platform.ts'
@@ -9,8 +12,38 @@ import { launchBrowser } from './support/browser.ts'
 let platform: LocalPlatform
 let browser: Browser
 let closeBrowser: () => Promise<void>
+let site: Server
+let siteUrl = ''
+
+const siteFolder = new URL('../fixtures/documentation-site/', import.meta.url)
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.pdf': 'application/pdf',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+}
+
+/** The fixture documentation site on loopback, so links have something real to read and crawl. */
+async function startDocumentationSite(): Promise<void> {
+  site = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://site').pathname
+    try {
+      const file = readFileSync(new URL(`.${path === '/' ? '/index.html' : path}`, siteFolder))
+      response.writeHead(200, { 'content-type': contentTypes[extname(path)] ?? 'text/plain; charset=utf-8' })
+      response.end(file)
+    } catch {
+      response.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>')
+    }
+  })
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', () => resolve()))
+  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
+}
 
 beforeAll(async () => {
+  // Sources refuse loopback unless told otherwise; without a model provider the extractor writes the Q&As.
+  process.env.SOURCE_FETCH_ALLOW_PRIVATE_HOSTS = 'true'
+  delete process.env.MODEL_PROVIDER_BASE_URL
+  await startDocumentationSite()
   platform = await startLocalPlatform({ port: 0, log: () => undefined })
   const launched = await launchBrowser()
   browser = launched.browser
@@ -20,6 +53,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeBrowser?.()
   await platform?.stop()
+  site?.close()
 })
 
 /** Set SCREENSHOTS=1 to keep a picture of each screen under `.test-results/screenshots/` for a visual check. */
@@ -32,6 +66,9 @@ async function screenshot(page: Page, name: string) {
   await page.waitForTimeout(400)
   await page.screenshot({ path: join(screenshotDirectory, `${name}.png`), fullPage: true })
 }
+
+/** Screens load lazily and jobs run in the background: give each expectation time to come true. */
+const settle = { timeout: 15_000 }
 
 const toastText = (page: Page) => page.getByTestId('toaster').textContent()
 
@@ -69,54 +106,160 @@ async function createProjectInConsole(page: Page, name: string) {
   await page.locator('textarea[name="description"]').fill('Answers questions about the help centre.')
   await page.getByRole('button', { name: 'Create project' }).click()
   await page.waitForURL((url) => url.pathname === '/projects/view/')
-  await expect.poll(() => toastText(page)).toContain('Project created')
+  await expect.poll(() => toastText(page), settle).toContain('Project created')
 }
 
 describe('projects in the console', () => {
   it('creates a project, adds a knowledge pair through the form and finds it in the table', async () => {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } })
     await signInAsNewAdmin(page)
-    await expect.poll(() => page.getByText('No projects yet').count()).toBe(1)
+    await expect.poll(() => page.getByText('No projects yet').count(), settle).toBe(1)
     await screenshot(page, '01-projects-empty')
 
     // The shared rules are checked before anything is sent.
     await page.goto(`${platform.url}/projects/create/`)
     await page.getByRole('button', { name: 'Create project' }).click()
-    await expect.poll(() => page.getByText('Use at least 2 characters.').count()).toBe(1)
+    await expect.poll(() => page.getByText('Use at least 2 characters.').count(), settle).toBe(1)
     await page.goto(`${platform.url}/projects/`)
 
     await createProjectInConsole(page, 'Help Centre')
     // The new project is selected with its first (and latest) version.
-    await expect.poll(() => page.getByRole('heading', { name: 'Help Centre' }).count()).toBe(1)
-    await expect.poll(() => page.getByRole('button', { name: /^Version / }).textContent()).toContain('v1')
+    await expect.poll(() => page.getByRole('heading', { name: 'Help Centre' }).count(), settle).toBe(1)
+    await expect.poll(() => page.getByRole('button', { name: /^Version / }).textContent(), settle).toContain('v1')
     await screenshot(page, '02-project-overview')
 
     await page.goto(`${platform.url}/projects/`)
-    await expect.poll(() => page.getByRole('row').filter({ hasText: 'Help Centre' }).count()).toBe(1)
+    await expect.poll(() => page.getByRole('row').filter({ hasText: 'Help Centre' }).count(), settle).toBe(1)
     await screenshot(page, '03-projects-list')
 
     // Pre-processing opens on the knowledge view, which starts empty and says what to do.
     await page.getByRole('link', { name: 'Pre-processing' }).click()
     await page.waitForURL((url) => url.pathname === '/projects/pre-processing/')
-    await expect.poll(() => page.getByText('No knowledge yet').count()).toBe(1)
+    await expect.poll(() => page.getByText('No knowledge yet').count(), settle).toBe(1)
     await screenshot(page, '04-knowledge-empty')
 
     await page.getByRole('button', { name: 'Add Q&A' }).first().click()
     const dialog = page.getByRole('dialog', { name: 'Add Q&A' })
     // Spec section 5: prompt and completion are both required; the shared schema says so before sending.
     await dialog.getByRole('button', { name: 'Add Q&A' }).click()
-    await expect.poll(() => dialog.getByText('Enter a prompt.').count()).toBe(1)
+    await expect.poll(() => dialog.getByText('Enter a prompt.').count(), settle).toBe(1)
     await dialog.locator('textarea[name="prompt"]').fill('How do I reset my password?')
     await dialog.locator('textarea[name="completion"]').fill('Open Settings, choose Security, then Reset password.')
     await screenshot(page, '05-knowledge-form')
     await dialog.getByRole('button', { name: 'Add Q&A' }).click()
-    await expect.poll(() => toastText(page)).toContain('Knowledge added')
+    await expect.poll(() => toastText(page), settle).toContain('Knowledge added')
 
     const row = page.getByRole('row').filter({ hasText: 'How do I reset my password?' })
-    await expect.poll(() => row.count()).toBe(1)
+    await expect.poll(() => row.count(), settle).toBe(1)
     expect(await row.textContent()).toContain('Open Settings, choose Security, then Reset password.')
     expect(await row.textContent()).toContain('Typed in')
     await screenshot(page, '06-knowledge-table')
+
+    await page.close()
+  })
+
+  it('adds a link, finds linked pages and adds them, uploads a file and imports a CSV of Q&As', async () => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } })
+    await signInAsNewAdmin(page)
+    await createProjectInConsole(page, 'Shipping Help')
+
+    // App info: saved with a toast, kept on reload.
+    await page.goto(`${platform.url}/projects/data-sources/?dc=info`)
+    await page.locator('input[name="name"]').fill('ShipKite')
+    await page.locator('input[name="websiteUrl"]').fill('not a link')
+    await page.getByRole('button', { name: 'Save app info' }).click()
+    await expect.poll(() => page.getByText('Enter a full URL, starting with https://.').count(), settle).toBe(1)
+    await page.locator('input[name="websiteUrl"]').fill('https://shipkite.example')
+    await page.getByRole('button', { name: 'Save app info' }).click()
+    await expect.poll(() => toastText(page), settle).toContain('App info updated')
+    await screenshot(page, '07-app-info')
+
+    // One link, read and turned into Q&As: its row goes from Reading to Ready.
+    await page.getByRole('tab', { name: 'Links' }).click()
+    await page.waitForURL((url) => url.searchParams.get('dc') === 'links')
+    await expect.poll(() => page.getByText('No links yet').count(), settle).toBe(1)
+    await page.locator('input[name="url"]').fill(`${siteUrl}/returns.html`)
+    await page.getByRole('button', { name: 'Add link' }).click()
+    await expect.poll(() => toastText(page), settle).toContain('Link added')
+    const returnsRow = page.getByRole('row').filter({ hasText: `${siteUrl}/returns.html` })
+    await expect.poll(() => returnsRow.count(), settle).toBe(1)
+    await expect.poll(() => returnsRow.textContent(), { timeout: 30_000 }).toContain('Ready')
+
+    // Linked pages: the search runs as a job with progress, then its links are chosen and added together.
+    await page.locator('input[name="url"]').fill(`${siteUrl}/index.html`)
+    await page.getByRole('button', { name: 'Find linked pages' }).click()
+    const searchRow = page.getByRole('row').filter({ hasText: 'links found' })
+    await expect.poll(() => searchRow.count(), { timeout: 60_000 }).toBe(1)
+    await screenshot(page, '08-links-search-finished')
+    await searchRow.getByRole('button', { name: 'Choose links' }).click()
+    const chooser = page.getByRole('dialog')
+    await expect
+      .poll(() =>
+        chooser
+          .getByRole('row')
+          .filter({ hasText: `${siteUrl}/faq.html` })
+          .count(),
+      )
+      .toBe(1)
+    // The link added before is not offered again.
+    expect(
+      await chooser
+        .getByRole('row')
+        .filter({ hasText: `${siteUrl}/returns.html` })
+        .count(),
+    ).toBe(0)
+    await screenshot(page, '09-links-choose')
+    await chooser.getByRole('button', { name: /^Add \d+ links$/ }).click()
+    await expect.poll(() => toastText(page), settle).toContain('Links added for Q&A generation')
+    await expect
+      .poll(() =>
+        page
+          .getByRole('row')
+          .filter({ hasText: `${siteUrl}/faq.html` })
+          .count(),
+      )
+      .toBe(1)
+    await screenshot(page, '10-links-table')
+
+    // A file: uploaded with progress, then its text extracted.
+    await page.getByRole('tab', { name: 'Files' }).click()
+    await page.waitForURL((url) => url.searchParams.get('dc') === 'files')
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles(join('tests', 'fixtures', 'documentation-site', 'downloads', 'carrier-notes.txt'))
+    await expect.poll(() => toastText(page), settle).toContain('File added: carrier-notes.txt')
+    const fileRow = page.getByRole('row').filter({ hasText: 'carrier-notes.txt' })
+    await expect.poll(() => fileRow.textContent(), { timeout: 30_000 }).toContain('Ready')
+    await screenshot(page, '11-files')
+
+    // A CSV of Q&As: queued, imported by a job, and reported row by row.
+    await page.goto(`${platform.url}/projects/pre-processing/?dp=knowledge`)
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'answers.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        'prompt,completion\nWhere is my parcel?,Track it from Shipments.\n,Missing a prompt\nCan I change the address?,Yes until it ships.\n',
+      ),
+    })
+    await expect.poll(() => toastText(page), settle).toContain('Knowledge queued for import')
+    await expect.poll(() => page.getByText('Import of answers.csv').count(), settle).toBe(1)
+    await expect.poll(() => page.getByText('Rows that were not imported (1)').count(), { timeout: 30_000 }).toBe(1)
+    await screenshot(page, '12-knowledge-import-report')
+
+    // Links and the file added Q&As too; the source filter narrows the table to the imported pairs.
+    await page.getByRole('button', { name: /^Source/ }).click()
+    await page.getByRole('option', { name: 'CSV import' }).click()
+    await expect.poll(() => page.getByRole('row').filter({ hasText: 'Where is my parcel?' }).count(), settle).toBe(1)
+    await expect
+      .poll(() => page.getByRole('row').filter({ hasText: 'Can I change the address?' }).count(), settle)
+      .toBe(1)
+    expect(
+      await page
+        .getByRole('row')
+        .filter({ hasText: /Link|File/ })
+        .count(),
+    ).toBe(0)
+    await screenshot(page, '13-knowledge-filtered')
 
     await page.close()
   })

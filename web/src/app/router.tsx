@@ -50,6 +50,8 @@ const builtConsolePages: Record<string, PageLoader> = {
     (await import('../features/projects/components/project-settings-page.tsx')).ProjectSettingsPage,
   '/projects/settings/access/': async () =>
     (await import('../features/projects/components/project-access-page.tsx')).ProjectAccessPage,
+  '/projects/data-sources/': async () =>
+    (await import('../features/data-sources/components/data-sources-page.tsx')).DataSourcesPage,
   '/projects/pre-processing/': async () =>
     (await import('../features/content/components/pre-processing-page.tsx')).PreProcessingPage,
   '/projects/functions/': async () => (await import('../features/content/components/functions-page.tsx')).FunctionsPage,
