@@ -221,7 +221,8 @@ describe('data sources and knowledge', () => {
     const search = await throttled(() =>
       client.post<NestedUrlSearch>(`${version()}/urls/nested`, { url: page('/index.html') }),
     )
-    expect(search.data).toMatchObject({ status: 'queued', url: page('/index.html'), urls: [] })
+    expect(search.data).toMatchObject({ url: page('/index.html'), urls: [] })
+    expect(['queued', 'running']).toContain(search.data.status)
     nestedSearch = await waitFor(
       async () => (await client.get<NestedUrlSearch[]>(`${version()}/urls/nested`)).data[0] as NestedUrlSearch,
       (value) => value.status === 'succeeded' || value.status === 'failed',
@@ -403,7 +404,9 @@ describe('data sources and knowledge', () => {
     )
     expect(started.status).toBe(200)
     expect(started.data.message).toBe('Knowledge queued for import.')
-    expect(started.data.import).toMatchObject({ fileName: 'faq.csv', status: 'queued', report: null })
+    // The queue may pick the job up before the answer is written.
+    expect(started.data.import).toMatchObject({ fileName: 'faq.csv', report: null })
+    expect(['queued', 'running']).toContain(started.data.import.status)
 
     const finished = await waitFor(
       async () => (await client.get<KnowledgeImport[]>(`${version()}/knowledge/imports`)).data[0] as KnowledgeImport,
