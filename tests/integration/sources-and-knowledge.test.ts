@@ -595,6 +595,33 @@ describe('data sources and knowledge', () => {
     expect(usage.files).toBe(2)
   })
 
+  it('copies links, files and knowledge into a new version, stored texts included', async () => {
+    const source = filesVersion
+    const created = await throttled(() =>
+      client.post<{ version: { id: string }; copied: Record<string, number> }>(`${source}/new`, { version: 'v2' }),
+    )
+    expect(created.status).toBe(200)
+    const target = source.replace(/versions\/[^/]+$/, `versions/${created.data.version.id}`)
+    const sourceFiles = (await client.get<FileSource[]>(`${source}/files`)).data
+    const sourceKnowledge = (await client.get<KnowledgePage>(`${source}/knowledge?limit=100`)).data
+    expect(created.data.copied).toMatchObject({ files: sourceFiles.length, knowledge: sourceKnowledge.total, urls: 0 })
+    const copiedFiles = (await client.get<FileSource[]>(`${target}/files`)).data
+    expect(copiedFiles.map((file) => [file.id, file.status, file.knowledgeCount])).toEqual(
+      sourceFiles.map((file) => [file.id, file.status, file.knowledgeCount]),
+    )
+    const copiedKnowledge = (await client.get<KnowledgePage>(`${target}/knowledge?limit=100`)).data
+    expect(copiedKnowledge.items.map((item) => [item.prompt, item.source, item.sourceKey])).toEqual(
+      sourceKnowledge.items.map((item) => [item.prompt, item.source, item.sourceKey]),
+    )
+    // The copy owns its files: deleting one in the new version leaves the original version whole.
+    const docx = copiedFiles.find((file) => file.name === 'packaging-guide.docx') as FileSource
+    expect(
+      (await client.delete<{ knowledgeRemoved: number }>(`${target}/files/${docx.id}`)).data.knowledgeRemoved,
+    ).toBe(4)
+    expect((await client.get<KnowledgePage>(`${source}/knowledge?sourceKey=${docx.id}`)).data.total).toBe(4)
+    expect((await usageOf(organizationId)).files).toBe(3)
+  })
+
   it('deletes a nested-URL search and refuses changes to a frozen version', async () => {
     const deleted = await client.delete(`${version()}/urls/nested/${nestedSearch?.id}`)
     expect(deleted.data).toEqual({ id: nestedSearch?.id, message: 'Nested URL search deleted.' })
