@@ -333,4 +333,21 @@ describe('training, models and the playground in local mode', () => {
     expect(refused.status).toBe(402)
     expect(refused.errorCodes).toEqual(['CREDITS_EXHAUSTED'])
   })
+  it('removes trainings, models and retrieval settings with the project', async () => {
+    // base is /organizations/{organizationId}/projects/{projectId}/versions/{versionId}
+    const [, , , , projectId, , versionId] = base.split('/')
+    const key = { organizationId, projectId: projectId as string, versionId: versionId as string }
+    expect((await admin.delete(`/organizations/${organizationId}/projects/${key.projectId}`)).status).toBe(200)
+    const deadline = Date.now() + 30_000
+    for (;;) {
+      const [{ data: trainings }, { data: models }, { data: setting }] = await Promise.all([
+        db().entities.training.query.byVersion(key).go(),
+        db().entities.trainedModel.query.byVersion(key).go(),
+        db().entities.ragSetting.get(key).go(),
+      ])
+      if (trainings.length === 0 && models.length === 0 && !setting) break
+      if (Date.now() > deadline) throw new Error('training records outlived their project')
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  })
 })

@@ -5,3 +5,4 @@
 import '../content/content-registrations.ts'
 import '../knowledge/register-knowledge-content.ts'
 import '../sources/register-source-content.ts'
+import '../training/register-training-content.ts'
