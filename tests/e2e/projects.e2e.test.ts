@@ -263,4 +263,71 @@ describe('projects in the console', () => {
 
     await page.close()
   })
+
+  it('renames, creates and imports versions, adds a function, shows access and deletes the project', async () => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } })
+    await signInAsNewAdmin(page)
+    await createProjectInConsole(page, 'Billing Bot')
+
+    await page.goto(`${platform.url}/projects/versions/`)
+    await page.getByRole('button', { name: 'Actions for v1' }).click()
+    await page.getByRole('menuitem', { name: 'Rename' }).click()
+    await page.locator('input[name="version"]').fill('Launch')
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click()
+    await expect.poll(() => toastText(page), settle).toContain('Version name saved: Launch.')
+
+    // A new version copies the one it is made from and becomes the version in use.
+    await page.getByRole('button', { name: 'New version' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Create version' }).click()
+    await expect.poll(() => toastText(page), settle).toContain('New version created: v2')
+    await expect.poll(() => page.getByRole('row').filter({ hasText: 'In use' }).textContent(), settle).toContain('v2')
+
+    await page.getByRole('button', { name: 'Actions for Launch' }).click()
+    await page.getByRole('menuitem', { name: 'Import from another version' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Import', exact: true }).click()
+    await expect.poll(() => toastText(page), settle).toContain('Data imported into Launch')
+    await screenshot(page, '14-versions')
+
+    // Agent functions: the parameters editor checks JSON and the schema shape before anything is sent.
+    await page.getByRole('link', { name: 'Functions' }).click()
+    await page.waitForURL((url) => url.pathname === '/projects/functions/')
+    await expect.poll(() => page.getByText('No functions yet').count(), settle).toBe(1)
+    await page.getByRole('button', { name: 'Add function' }).first().click()
+    const dialog = page.getByRole('dialog', { name: 'Add function' })
+    await dialog.locator('input[name="name"]').fill('get_order_status')
+    await dialog.locator('textarea[name="description"]').fill('Looks up where an order is.')
+    await dialog.locator('textarea[name="parameters"]').fill('{"type": "object", "required": ["orderId"]}')
+    await expect.poll(() => dialog.getByText('"orderId" is not a property').count(), settle).toBe(1)
+    await dialog
+      .locator('textarea[name="parameters"]')
+      .fill('{"type": "object", "properties": {"orderId": {"type": "string"}}, "required": ["orderId"]}')
+    await screenshot(page, '15-function-form')
+    await dialog.getByRole('button', { name: 'Add function' }).click()
+    await expect.poll(() => toastText(page), settle).toContain('Function added: get_order_status.')
+    await expect
+      .poll(() => page.getByRole('row').filter({ hasText: 'get_order_status' }).textContent(), settle)
+      .toContain('orderId')
+    await screenshot(page, '16-functions')
+
+    await page.goto(`${platform.url}/projects/settings/access/`)
+    const ownRow = page.getByRole('row').filter({ hasText: 'Ada Lovelace (you)' })
+    await expect.poll(() => ownRow.count(), settle).toBe(1)
+    expect(await ownRow.textContent()).toContain('Manage')
+    await screenshot(page, '17-project-access')
+
+    // Deleting asks for the project's name first.
+    await page.goto(`${platform.url}/projects/settings/`)
+    await page.getByRole('button', { name: 'Delete project' }).click()
+    const confirmation = page.getByRole('dialog', { name: 'Delete project' })
+    await confirmation.locator('input[name="confirm-name"]').fill('Billing')
+    expect(await confirmation.getByRole('button', { name: 'Delete project' }).isDisabled()).toBe(true)
+    await confirmation.locator('input[name="confirm-name"]').fill('Billing Bot')
+    await screenshot(page, '18-delete-project')
+    await confirmation.getByRole('button', { name: 'Delete project' }).click()
+    await page.waitForURL((url) => url.pathname === '/projects/')
+    await expect.poll(() => toastText(page), settle).toContain('Project deleted: Billing Bot.')
+    await expect.poll(() => page.getByText('No projects yet').count(), settle).toBe(1)
+
+    await page.close()
+  })
 })

@@ -88,6 +88,7 @@ export function ContentTable<Item extends ContentItem>({
   const actionsColumn: TableProps.ColumnDefinition<Item> = {
     id: 'actions',
     header: 'Actions',
+    minWidth: 140,
     cell: (item) => (
       <SpaceBetween direction="horizontal" size="xs">
         <Button variant="inline-link" ariaLabel={`Edit ${describe(item)}`} onClick={() => setEditing({ item })}>

@@ -99,6 +99,7 @@ export function KnowledgeTable({ context, importControls }: { context: VersionCo
           {
             id: 'source',
             header: 'Source',
+            minWidth: 120,
             cell: (item) => (
               <SpaceBetween size="xxxs">
                 <span>{knowledgeSourceLabels[item.source]}</span>
@@ -116,6 +117,7 @@ export function KnowledgeTable({ context, importControls }: { context: VersionCo
                 {
                   id: 'actions',
                   header: 'Actions',
+                  minWidth: 140,
                   cell: (item: KnowledgeItem) => (
                     <SpaceBetween direction="horizontal" size="xs">
                       <Button

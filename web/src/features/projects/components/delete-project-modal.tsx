@@ -10,11 +10,7 @@ import { ConfirmModal } from '../../../components/modals/confirm-modal.tsx'
 import { toast } from '../../../components/toasts/toast-store.ts'
 import { consoleContextStore } from '../../../lib/console-context/use-console-context.ts'
 import { useDeleteProject } from '../api/delete-project.ts'
-
-/** True when the typed text names the project; spaces around it do not count, letter case does. */
-export function confirmsProjectName(typed: string, projectName: string): boolean {
-  return typed.trim() === projectName
-}
+import { confirmsProjectName } from '../confirm-project-name.ts'
 
 /**
  * Deleting a project removes every version, source, model and key it holds, so the user types its name to
