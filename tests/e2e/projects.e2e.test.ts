@@ -132,6 +132,14 @@ describe('projects in the console', () => {
     await expect.poll(() => page.getByRole('row').filter({ hasText: 'Help Centre' }).count(), settle).toBe(1)
     await screenshot(page, '03-projects-list')
 
+    // Names are unique in the organization, whatever their case: the API's refusal shows under the field.
+    await page.goto(`${platform.url}/projects/create/`)
+    await page.locator('input[name="name"]').fill('help centre')
+    await page.getByRole('button', { name: 'Create project' }).click()
+    await expect.poll(() => page.getByText('Project name already exists.').count(), settle).toBe(1)
+    await page.goto(`${platform.url}/projects/`)
+    await expect.poll(() => page.getByRole('row').filter({ hasText: 'Help Centre' }).count(), settle).toBe(1)
+
     // Pre-processing opens on the knowledge view, which starts empty and says what to do.
     await page.getByRole('link', { name: 'Pre-processing' }).click()
     await page.waitForURL((url) => url.pathname === '/projects/pre-processing/')
@@ -154,6 +162,22 @@ describe('projects in the console', () => {
     expect(await row.textContent()).toContain('Open Settings, choose Security, then Reset password.')
     expect(await row.textContent()).toContain('Typed in')
     await screenshot(page, '06-knowledge-table')
+
+    // Edited in the same form, found by search, then deleted after confirming.
+    await row.getByRole('button', { name: /^Edit / }).click()
+    const editor = page.getByRole('dialog', { name: 'Edit Q&A' })
+    await editor.locator('textarea[name="completion"]').fill('Open Settings, then Security, then Reset password.')
+    await editor.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(() => toastText(page), settle).toContain('Knowledge updated')
+    await page.getByPlaceholder('Search prompts and completions').fill('security')
+    await expect.poll(() => row.textContent(), settle).toContain('then Security')
+    await page.getByPlaceholder('Search prompts and completions').fill('invoices')
+    await expect.poll(() => page.getByText('No match').count(), settle).toBe(1)
+    await page.getByPlaceholder('Search prompts and completions').fill('')
+    await row.getByRole('button', { name: /^Delete / }).click()
+    await page.getByRole('dialog', { name: 'Delete Q&A' }).getByRole('button', { name: 'Delete' }).click()
+    await expect.poll(() => toastText(page), settle).toContain('Knowledge deleted')
+    await expect.poll(() => page.getByText('No knowledge yet').count(), settle).toBe(1)
 
     await page.close()
   })
