@@ -312,6 +312,33 @@ describe('projects in the console', () => {
     await expect.poll(() => toastText(page), settle).toContain('Data imported into Launch')
     await screenshot(page, '14-versions')
 
+    // Pages and workflows of the version, each added through its form.
+    await page.goto(`${platform.url}/projects/pre-processing/?dp=pages`)
+    await page.getByRole('button', { name: 'Add page' }).first().click()
+    const pageForm = page.getByRole('dialog', { name: 'Add page' })
+    await pageForm.locator('input[name="id"]').fill('/settings/billing')
+    await pageForm.locator('input[name="title"]').fill('Billing')
+    await pageForm.getByRole('button', { name: 'Add page' }).click()
+    await expect.poll(() => toastText(page), settle).toContain('Page added: Billing.')
+    await expect.poll(() => page.getByRole('row').filter({ hasText: '/settings/billing' }).count(), settle).toBe(1)
+
+    await page.getByRole('tab', { name: 'Workflows' }).click()
+    await page.getByRole('button', { name: 'Add workflow' }).first().click()
+    const workflowForm = page.getByRole('dialog', { name: 'Add workflow' })
+    await workflowForm.locator('input[name="id"]').fill('change-plan')
+    await workflowForm.locator('input[name="name"]').fill('Change plan')
+    await workflowForm.getByRole('button', { name: 'Add workflow' }).click()
+    await expect.poll(() => workflowForm.getByText('Enter a step title.').count(), settle).toBe(1)
+    await workflowForm.getByLabel('Step 1 title').fill('Open Billing')
+    await workflowForm.getByRole('button', { name: 'Add step' }).click()
+    await workflowForm.getByLabel('Step 2 title').fill('Choose a plan')
+    await screenshot(page, '16-workflow-form')
+    await workflowForm.getByRole('button', { name: 'Add workflow' }).click()
+    await expect.poll(() => toastText(page), settle).toContain('Workflow added: Change plan.')
+    await expect
+      .poll(() => page.getByRole('row').filter({ hasText: 'Change plan' }).textContent(), settle)
+      .toContain('2. Choose a plan')
+
     // Agent functions: the parameters editor checks JSON and the schema shape before anything is sent.
     await page.getByRole('link', { name: 'Functions' }).click()
     await page.waitForURL((url) => url.pathname === '/projects/functions/')
@@ -331,7 +358,7 @@ describe('projects in the console', () => {
     await expect
       .poll(() => page.getByRole('row').filter({ hasText: 'get_order_status' }).textContent(), settle)
       .toContain('orderId')
-    await screenshot(page, '16-functions')
+    await screenshot(page, '16-functions-table')
 
     await page.goto(`${platform.url}/projects/settings/access/`)
     const ownRow = page.getByRole('row').filter({ hasText: 'Ada Lovelace (you)' })

@@ -112,6 +112,7 @@ export function WorkflowFormModal({
         <FormField
           label="Steps"
           description="In order; each may name an action that performs it."
+          stretch
           errorText={form.errorOf('steps')}
         >
           <AttributeEditor
