@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname } from 'node:path'
+import { db } from '@platform/functions/data/database'
 import { usageOf } from '@platform/functions/domains/billing/usage'
 import { generateKnowledgeFromSources } from '@platform/functions/domains/knowledge/generate-knowledge-from-sources'
 import { freezeVersion } from '@platform/functions/domains/projects/freeze-version'
@@ -582,12 +583,25 @@ describe('data sources and knowledge', () => {
   it('writes nothing twice when a generation job is delivered again, and counts usage exactly', async () => {
     const before = await knowledge('?limit=100')
     const readyUrls = (await listUrls()).filter((url) => url.status === 'ready').map((url) => url.id)
+    // As if the job had written its pairs and died before marking its sources ready: SQS delivers it again.
+    for (const urlId of readyUrls) {
+      await db()
+        .entities.urlSource.patch({ organizationId, projectId, versionId, urlId })
+        .set({ status: 'pending' })
+        .go()
+    }
     await generateKnowledgeFromSources(
       { organizationId, projectId, versionId, source: 'url', sourceIds: readyUrls },
       { reportProgress: async () => undefined, log: createLogger({ test: 'redelivery' }) },
     )
     const after = await knowledge('?limit=100')
     expect(after.items.map((item) => item.id)).toEqual(before.items.map((item) => item.id))
+    expect(
+      (await listUrls())
+        .filter((url) => url.status === 'ready')
+        .map((url) => url.id)
+        .sort(),
+    ).toEqual([...readyUrls].sort())
     const totalOf = async (path: string) => (await client.get<KnowledgePage>(`${path}/knowledge`)).data.total
     const usage = await usageOf(organizationId)
     expect(usage.knowledge).toBe(after.total + (await totalOf(roundTripVersion)) + (await totalOf(filesVersion)))

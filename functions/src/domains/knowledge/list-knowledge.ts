@@ -1,6 +1,7 @@
 import type { KnowledgePage, ListKnowledgeQuery } from '@platform/shared/contracts/knowledge'
 import type { VersionKey } from '../../data/version-scope.ts'
 import { requireVersion } from '../projects/versions.ts'
+import { normalizeUrl } from '../sources/normalize-url.ts'
 import { listAllKnowledge, toKnowledgeItem } from './knowledge-records.ts'
 
 /** Lower-cased words of a search, each of which must appear in the prompt or the completion. */
@@ -18,10 +19,13 @@ function searchWords(search: string | undefined): string[] {
 export async function listKnowledge(key: VersionKey, query: ListKnowledgeQuery): Promise<KnowledgePage> {
   await requireVersion(key)
   const words = searchWords(query.search)
+  // Links are stored normalized; a link copied from the browser (with a fragment, say) still matches.
+  const sourceKey =
+    query.sourceKey && /^https?:\/\//i.test(query.sourceKey) ? normalizeUrl(query.sourceKey) : query.sourceKey
   const items = (await listAllKnowledge(key))
     .map((record, idx) => ({ record, idx }))
     .filter(({ record }) => !query.source || record.source === query.source)
-    .filter(({ record }) => query.sourceKey === undefined || record.sourceKey === query.sourceKey)
+    .filter(({ record }) => sourceKey === undefined || record.sourceKey === sourceKey)
     .filter(({ record }) => {
       if (words.length === 0) return true
       const text = `${record.prompt}\n${record.completion}`.toLowerCase()

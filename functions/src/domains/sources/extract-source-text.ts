@@ -17,6 +17,11 @@ export interface SourceBatch extends VersionKey {
 
 /** Links fetched at once: a batch usually points at one site, which should not see more than this. */
 const concurrentFetches = 4
+/**
+ * Sources per generation job: with a language model a source can take a minute (20 chunks), and a job must end
+ * within the consumer's 15 minutes.
+ */
+const sourcesPerGenerationJob = 10
 
 interface ExtractedSource {
   document: ExtractedDocument
@@ -124,15 +129,16 @@ export async function extractSourceText(
   }
   await Promise.all(Array.from({ length: Math.min(concurrentFetches, queue.length) }, worker))
   const ready = batch.sourceIds.filter((sourceId) => outcomes.get(sourceId) === 'ready')
-  let generationJobId: string | null = null
-  if (ready.length > 0) {
-    ;({ jobId: generationJobId } = await enqueueJob({
+  const generationJobIds: string[] = []
+  for (let start = 0; start < ready.length; start += sourcesPerGenerationJob) {
+    const { jobId } = await enqueueJob({
       kind: generateKnowledgeJobKind,
       scope: versionScope(key),
-      payload: { ...key, source: batch.source, sourceIds: ready },
-    }))
+      payload: { ...key, source: batch.source, sourceIds: ready.slice(start, start + sourcesPerGenerationJob) },
+    })
+    generationJobIds.push(jobId)
   }
   const failed = batch.sourceIds.filter((sourceId) => outcomes.get(sourceId) === 'failed').length
   context.log.info('source text extracted', { source: batch.source, ready: ready.length, failed })
-  return { ready: ready.length, failed, generationJobId }
+  return { ready: ready.length, failed, generationJobIds }
 }
