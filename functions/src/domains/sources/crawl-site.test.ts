@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import robotsParser from 'robots-parser'
 import { describe, expect, it } from 'vitest'
 import { crawlSite, readPageLinks } from './crawl-site.ts'
+import { fitResult } from './discover-nested-urls.ts'
 import { DocumentError } from './document-error.ts'
 import type { FetchedDocument } from './fetch-web-document.ts'
 import type { RobotsRules } from './robots-rules.ts'
@@ -111,5 +112,23 @@ describe('readPageLinks', () => {
       title: 'Docs',
       links: ['https://x.example/docs/guide.html', 'https://x.example/about'],
     })
+  })
+})
+
+describe('fitResult', () => {
+  it('keeps a search result small enough for its job record', () => {
+    const urls = Array.from({ length: 500 }, (_unused, index) => ({
+      url: `${origin}/${'long-path-segment/'.repeat(60)}${index}`,
+      title: null,
+      kind: 'page' as const,
+      depth: 1,
+    }))
+    const fitted = fitResult({ urls, found: 500, crawled: 100, disallowedByRobots: 0, failed: 0, stoppedReason: null })
+    expect(JSON.stringify(fitted).length).toBeLessThanOrEqual(300_000)
+    expect(fitted.found).toBe(fitted.urls.length)
+    expect(fitted.urls.length).toBeLessThan(500)
+    expect(fitted.stoppedReason).toMatch(/^Only the first \d+ links are listed/)
+    const small = { ...fitted, urls: urls.slice(0, 3), found: 3, stoppedReason: null }
+    expect(fitResult(small)).toBe(small)
   })
 })

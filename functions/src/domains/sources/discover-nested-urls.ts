@@ -9,6 +9,22 @@ import { loadRobotsRules } from './robots-rules.ts'
 
 /** Pages between checks that the search still exists (deleting it stops the crawl). */
 const checkEvery = 5
+/** The result is stored in the job record, and a DynamoDB item holds at most 400 KB. */
+const maximumResultBytes = 300_000
+
+/** Drops the last (deepest) links until the result fits its record, saying so. */
+export function fitResult(result: NestedUrlSearchResult): NestedUrlSearchResult {
+  if (JSON.stringify(result).length <= maximumResultBytes) return result
+  const urls = [...result.urls]
+  let size = JSON.stringify(result).length
+  while (urls.length > 0 && size > maximumResultBytes) size -= JSON.stringify(urls.pop()).length + 1
+  return {
+    ...result,
+    urls,
+    found: urls.length,
+    stoppedReason: `Only the first ${urls.length} links are listed: their addresses are too long to keep more.`,
+  }
+}
 
 /**
  * Runs a nested-URL search for its job: reads the site's robots.txt, crawls from the URL (see `crawlSite` for
@@ -54,5 +70,5 @@ export async function discoverNestedUrls(
       details: { kind: 'discover-nested-urls', jobId, found: result.found, crawled: result.crawled },
     })
   }
-  return result
+  return fitResult(result)
 }
