@@ -216,6 +216,33 @@ describe('training and the playground in the console', () => {
     )
     await screenshot(page, 'playground-03-sources-and-suggestions')
 
+    // A custom training the provider refuses fails with the provider's reason, shown under its status.
+    await page.getByRole('link', { name: 'Training', exact: true }).click()
+    await page.waitForURL((url) => url.pathname === '/projects/training/')
+    await page.getByRole('button', { name: 'Custom training' }).click()
+    await page.locator('input[name="baseModel"]').fill('gpt-4o-mini-2024-07-18')
+    await page.getByRole('button', { name: 'Start custom training' }).click()
+    await expect.poll(() => toastText(page), { timeout: 30_000 }).toContain('Training failed')
+    const failed = page.getByRole('row').filter({ hasText: 'gpt-4o-mini-2024-07-18' })
+    await expect.poll(() => failed.textContent(), { timeout: 10_000 }).toContain('not available for fine-tuning')
+    expect(await failed.textContent()).toContain('(refunded)')
+
+    // A long custom training is cancelled from its progress panel after confirming; its credits come back.
+    await page.getByRole('button', { name: 'Custom training' }).click()
+    await page.locator('input[name="epochs"]').fill('50')
+    await page.locator('input[name="suffix"]').fill('long-run')
+    await page.getByRole('button', { name: 'Start custom training' }).click()
+    await expect
+      .poll(() => page.getByRole('heading', { name: /Training in progress/ }).count(), { timeout: 15_000 })
+      .toBe(1)
+    await page.getByRole('button', { name: 'Cancel training' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel training' }).click()
+    await expect.poll(() => toastText(page), { timeout: 15_000 }).toContain('Training cancelled')
+    const cancelled = page.getByRole('row').filter({ hasText: 'Cancelled' })
+    await expect.poll(() => cancelled.first().textContent(), { timeout: 10_000 }).toContain('Cancelled')
+    expect(await cancelled.first().textContent()).toContain('(refunded)')
+    await screenshot(page, 'training-04-cancelled')
+
     await page.close()
   })
 

@@ -21,7 +21,7 @@ export function playgroundLinkFor(modelId: string): string {
 
 /**
  * Every training of the version, newest first. A finished training names its model by kind (a local retrieval
- * model is not called a language model) and links to the playground; a failed one says why.
+ * model is not called a language model) and links to the playground; a failed one says why under its status.
  */
 export function TrainingHistoryTable({ trainings, models, loading, failedToLoad }: TrainingHistoryTableProps) {
   const modelsById = new Map(models.map((model) => [model.id, model]))
@@ -45,8 +45,18 @@ export function TrainingHistoryTable({ trainings, models, loading, failedToLoad 
         {
           id: 'status',
           header: 'Status',
-          minWidth: 130,
-          cell: (training) => <TrainingStatusIndicator status={training.status} />,
+          minWidth: 180,
+          // The failure reason sits under the status it explains, so the table stays within the page.
+          cell: (training) => (
+            <Box>
+              <TrainingStatusIndicator status={training.status} />
+              {training.failureReason && (
+                <Box variant="small" color="text-status-error" display="block">
+                  {training.failureReason}
+                </Box>
+              )}
+            </Box>
+          ),
         },
         {
           id: 'created',
@@ -101,12 +111,6 @@ export function TrainingHistoryTable({ trainings, models, loading, failedToLoad 
         },
         { id: 'metrics', header: 'Metrics', minWidth: 180, cell: (training) => formatMetrics(training.metrics) },
         { id: 'cost', header: 'Cost', cell: (training) => formatCharge(training) },
-        {
-          id: 'failure',
-          header: 'Failure reason',
-          minWidth: 200,
-          cell: (training) => training.failureReason ?? missingValue,
-        },
       ]}
       empty={
         <Box textAlign="center" color="inherit">
