@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join } from 'node:path'
+import { freezeVersion } from '@platform/functions/domains/projects/freeze-version'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalPlatform, startLocalPlatform } from '../../infra/local/local-platform.ts'
@@ -311,6 +312,24 @@ describe('projects in the console', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Import', exact: true }).click()
     await expect.poll(() => toastText(page), settle).toContain('Data imported into Launch')
     await screenshot(page, '14-versions')
+
+    // Deployment freezes a version (done here in process, as no model is deployed): content turns read-only
+    // and the version bar offers to unfreeze it.
+    // The console keeps the chosen identifiers in local storage; the test reads them there.
+    const stored = JSON.parse(
+      ((await page.evaluate('window.localStorage.getItem("console-context")')) as string | null) ?? '{}',
+    )
+    await freezeVersion(
+      { organizationId: stored.orgId, projectId: stored.projectId, versionId: stored.versionId },
+      'A deployed model was trained on it.',
+    )
+    await page.goto(`${platform.url}/projects/pre-processing/?dp=knowledge`)
+    await expect.poll(() => page.getByText('Version v2 is frozen').count(), settle).toBe(1)
+    expect(await page.getByRole('button', { name: 'Add Q&A' }).count()).toBe(0)
+    await screenshot(page, '14-frozen-version')
+    await page.getByRole('button', { name: 'Unfreeze' }).click()
+    await expect.poll(() => toastText(page), settle).toContain('Data unfrozen: v2 can be edited.')
+    await expect.poll(() => page.getByRole('button', { name: 'Add Q&A' }).count(), settle).toBeGreaterThan(0)
 
     // Pages and workflows of the version, each added through its form.
     await page.goto(`${platform.url}/projects/pre-processing/?dp=pages`)

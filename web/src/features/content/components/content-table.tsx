@@ -10,7 +10,7 @@ import { type ServerPage, ServerTable } from '../../../components/server-table/s
 import { useServerTableState } from '../../../components/server-table/use-server-table-state.ts'
 import { toast } from '../../../components/toasts/toast-store.ts'
 import type { VersionScope } from '../../projects/api/project-query-keys.ts'
-import type { VersionContext } from '../../versions/version-context.ts'
+import { readOnlyReason, type VersionContext } from '../../versions/version-context.ts'
 
 /** Spec section 9: functions and system prompts default to 10 a page; the other content lists follow suit. */
 export const contentPageSize = 10
@@ -117,7 +117,7 @@ export function ContentTable<Item extends ContentItem>({
         columnDefinitions={editable ? [...columns, actionsColumn] : columns}
         empty={
           <EmptyState title={`No ${plural} yet`} action={addButton}>
-            {emptyText}
+            {readOnlyReason(context) ?? emptyText}
           </EmptyState>
         }
       />

@@ -15,7 +15,7 @@ import { batchProgress } from '../../../components/jobs/job-polling.ts'
 import { ConfirmModal } from '../../../components/modals/confirm-modal.tsx'
 import { toast } from '../../../components/toasts/toast-store.ts'
 import { formatDate } from '../../../lib/format-date.ts'
-import type { VersionContext } from '../../versions/version-context.ts'
+import { readOnlyReason, type VersionContext } from '../../versions/version-context.ts'
 import { useDeleteFile } from '../api/delete-file.ts'
 import { useFiles } from '../api/list-files.ts'
 import { useUploadFile } from '../api/upload-file.ts'
@@ -182,7 +182,7 @@ export function FilesView({ context }: { context: VersionContext }) {
             'Files could not be loaded. Reload the page to try again.'
           ) : (
             <EmptyState title="No files yet">
-              Upload documents about your product; their text becomes Q&As for training.
+              {readOnlyReason(context) ?? 'Upload documents about your product; their text becomes Q&As for training.'}
             </EmptyState>
           )
         }

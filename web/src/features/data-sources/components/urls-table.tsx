@@ -13,7 +13,7 @@ import { batchProgress } from '../../../components/jobs/job-polling.ts'
 import { ConfirmModal } from '../../../components/modals/confirm-modal.tsx'
 import { toast } from '../../../components/toasts/toast-store.ts'
 import { formatDate } from '../../../lib/format-date.ts'
-import type { VersionContext } from '../../versions/version-context.ts'
+import { readOnlyReason, type VersionContext } from '../../versions/version-context.ts'
 import { useRemoveUrl } from '../api/remove-url.ts'
 import { sourceStatusDisplay } from '../source-display.ts'
 
@@ -124,7 +124,8 @@ export function UrlsTable({
             'Links could not be loaded. Reload the page to try again.'
           ) : (
             <EmptyState title="No links yet">
-              Add a link above, or find the pages of your help centre or documentation from its start page.
+              {readOnlyReason(context) ??
+                'Add a link above, or find the pages of your help centre or documentation from its start page.'}
             </EmptyState>
           )
         }

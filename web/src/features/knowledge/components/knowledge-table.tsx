@@ -15,7 +15,7 @@ import { ServerTable } from '../../../components/server-table/server-table.tsx'
 import { useServerTableState } from '../../../components/server-table/use-server-table-state.ts'
 import { toast } from '../../../components/toasts/toast-store.ts'
 import { formatDate } from '../../../lib/format-date.ts'
-import type { VersionContext } from '../../versions/version-context.ts'
+import { readOnlyReason, type VersionContext } from '../../versions/version-context.ts'
 import { useDeleteKnowledge } from '../api/delete-knowledge.ts'
 import { useKnowledge } from '../api/list-knowledge.ts'
 import { excerpt, knowledgeSourceLabels } from '../knowledge-display.ts'
@@ -142,8 +142,8 @@ export function KnowledgeTable({ context, importControls }: { context: VersionCo
         ]}
         empty={
           <EmptyState title="No knowledge yet" action={addButton}>
-            Add a Q&A pair, import a CSV with prompt and completion columns, or add links and files under Data sources:
-            their text is turned into Q&As.
+            {readOnlyReason(context) ??
+              'Add a Q&A pair, import a CSV with prompt and completion columns, or add links and files under Data sources: their text is turned into Q&As.'}
           </EmptyState>
         }
         noMatch={
