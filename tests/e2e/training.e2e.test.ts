@@ -217,8 +217,7 @@ describe('training and the playground in the console', () => {
     await screenshot(page, 'playground-03-sources-and-suggestions')
 
     // A custom training the provider refuses fails with the provider's reason, shown under its status.
-    await page.getByRole('link', { name: 'Training', exact: true }).click()
-    await page.waitForURL((url) => url.pathname === '/projects/training/')
+    await page.goto(`${platform.url}/projects/training/`)
     await page.getByRole('button', { name: 'Custom training' }).click()
     await page.locator('input[name="baseModel"]').fill('gpt-4o-mini-2024-07-18')
     await page.getByRole('button', { name: 'Start custom training' }).click()

@@ -12,7 +12,8 @@ const evaluationPage = cataloguedPage('/projects/evaluation/')
 function viewsFor(context: VersionContext): Record<string, () => ReactNode> {
   const views: Record<string, () => ReactNode> = {}
   for (const view of evaluationPage.views ?? []) views[view.value] = () => <NotBuiltView view={view} />
-  views.playground = () => <Playground context={context} />
+  // Keyed by version: a conversation with one version's model does not carry over to another version.
+  views.playground = () => <Playground key={context.version.id} context={context} />
   return views
 }
 

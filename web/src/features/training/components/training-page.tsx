@@ -159,7 +159,8 @@ export function TrainingPage() {
         </Header>
       }
     >
-      <RequireVersion>{(context) => <TrainingWorkspace context={context} />}</RequireVersion>
+      {/* Keyed by version, so switching versions starts fresh: no modal, confirmation or notice carries over. */}
+      <RequireVersion>{(context) => <TrainingWorkspace key={context.version.id} context={context} />}</RequireVersion>
     </ContentLayout>
   )
 }
