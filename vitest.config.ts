@@ -16,6 +16,8 @@ export default defineConfig({
           include: ['{shared,functions,infra,web,widget}/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', '**/*.integration.test.ts', '**/dist/**'],
           testTimeout: 30_000,
+          // Synthesizing the CDK app (one Lambda per route) takes a while on 2 busy cores.
+          hookTimeout: 120_000,
         },
       },
       {
