@@ -54,11 +54,27 @@ async function signUp(email: string): Promise<Client> {
 async function waitForTraining(client: Client, path: string, statuses: string[], timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    const { data } = await client.get<Training>(path)
+    const { data } = await readRetryingResets(() => client.get<Training>(path))
     if (statuses.includes(data.status)) return data
     if (Date.now() > deadline)
       throw new Error(`training stayed ${data.status} at ${data.stage}: ${data.progressMessage}`)
     await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+}
+
+/**
+ * The local engine trains inside the test's process, and on a loaded machine it can hold the event loop past the
+ * gateway's keep-alive timeout: a poll sent on the idle connection is then reset. Polls are reads, so they are
+ * simply sent again, as a browser resends an idempotent request.
+ */
+async function readRetryingResets<T>(read: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await read()
+    } catch (error) {
+      const code = (error as { cause?: { code?: string } }).cause?.code
+      if (code !== 'ECONNRESET' || attempt >= 3) throw error
+    }
   }
 }
 
@@ -307,7 +323,10 @@ describe('training, models and the playground in local mode', () => {
     const started = await admin.post<{ training: Training }>(`${base}/training/custom`, { epochs: 50 })
     const path = `${base}/training/${started.data.training.id}`
     await waitForTraining(admin, path, ['running'])
-    const cancelled = await admin.post<{ training: Training; message: string }>(`${path}/cancel`)
+    // Sent while the engine trains: a reset connection never reached the handler, so sending again is safe.
+    const cancelled = await readRetryingResets(() =>
+      admin.post<{ training: Training; message: string }>(`${path}/cancel`),
+    )
     expect(cancelled.status).toBe(200)
     expect(cancelled.data).toMatchObject({
       message: trainingMessages.cancelled,
