@@ -34,6 +34,10 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          env: { LOG_LEVEL: 'silent' },
+          // Browser journeys run against a whole local platform on 2 cores; one retry absorbs a timing hiccup,
+          // a real failure still fails twice.
+          retry: 1,
           include: ['tests/e2e/**/*.e2e.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
