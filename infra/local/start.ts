@@ -12,6 +12,8 @@ async function main(): Promise<void> {
   if (!existsSync(join(repositoryRoot, 'web', 'dist', 'index.html'))) {
     console.warn('The console is not built yet; run `npm run build` (npm start does it for you).')
   }
+  // On one's own machine, documentation served on localhost or the local network is a normal source to add.
+  process.env.SOURCE_FETCH_ALLOW_PRIVATE_HOSTS ??= 'true'
   console.log('Starting local mode…')
   const started = Date.now()
   const platform = await startLocalPlatform({
