@@ -13,9 +13,18 @@ function requiredContext(name: string): string {
 
 const stage = requiredContext('stage')
 
+/** Context given on the command line arrives as a string; in cdk.json as an object. */
+function objectContext<T>(name: string): T | undefined {
+  const value: unknown = app.node.tryGetContext(name)
+  if (value === undefined || value === null || value === '') return undefined
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T
+}
+
 // No account or region: the template stays environment-agnostic, so synth needs no credentials and no lookups.
 new PlatformStack(app, `assistant-${stage}`, {
   stage,
   mailDomain: requiredContext('mailDomain'),
+  modelProvider: objectContext('modelProvider'),
+  recaptchaSecretName: app.node.tryGetContext('recaptchaSecretName'),
   description: `Assistant platform, stage ${stage}`,
 })

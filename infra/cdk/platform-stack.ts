@@ -2,6 +2,7 @@ import { resourceVariables } from '@platform/functions/platform/resource-names'
 import { routeList } from '@platform/shared/routes'
 import { CfnOutput, Stack, type StackProps, Tags } from 'aws-cdk-lib'
 import type { IGrantable } from 'aws-cdk-lib/aws-iam'
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager'
 import type { Construct } from 'constructs'
 import { Api } from './api.ts'
 import { ApiRoutes } from './api-routes.ts'
@@ -16,6 +17,20 @@ export interface PlatformStackProps extends StackProps {
   stage: string
   /** Domain the platform sends mail from. */
   mailDomain: string
+  /**
+   * The OpenAI-compatible model provider (OpenAI, Azure OpenAI, Together, Fireworks, vLLM, Bedrock's
+   * OpenAI-compatible endpoint…). Unset values fall back to the defaults in `functions/src/models/provider-registry.ts`.
+   * The API key is read from an existing Secrets Manager secret, never from the template.
+   */
+  modelProvider?: {
+    baseUrl?: string
+    chatModel?: string
+    embeddingModel?: string
+    fineTuningModel?: string
+    apiKeySecretName?: string
+  }
+  /** Existing Secrets Manager secret holding the reCAPTCHA secret; without it captcha checks are off. */
+  recaptchaSecretName?: string
 }
 
 type ResourceVariable = (typeof resourceVariables)[keyof typeof resourceVariables]
@@ -40,7 +55,7 @@ export class PlatformStack extends Stack {
   readonly web: Web
   readonly apiRoutes: ApiRoutes
   /** The variables of `resourceVariables`, and the stage, as every function of the stack receives them. */
-  readonly functionEnvironment: Record<ResourceVariable | typeof stageVariable, string>
+  readonly functionEnvironment: Record<ResourceVariable | typeof stageVariable, string> & Record<string, string>
 
   constructor(scope: Construct, id: string, props: PlatformStackProps) {
     super(scope, id, props)
@@ -69,6 +84,8 @@ export class PlatformStack extends Stack {
       [resourceVariables.appOrigin]: this.web.appOrigin,
       [resourceVariables.deploymentMode]: cloudDeploymentMode,
       [stageVariable]: props.stage,
+      ...this.secretSettings(props),
+      ...this.modelProviderSettings(props),
     }
 
     for (const jobFunction of this.jobs.functions) {
@@ -104,6 +121,43 @@ export class PlatformStack extends Stack {
   }
 
   /** What every function needs, API or job: data, sending job messages, and sending mail. */
+  /**
+   * Secrets reach the functions as CloudFormation dynamic references, resolved at deploy time: the values are
+   * never in the template or the repository. The code-signing key is generated per stage.
+   */
+  private secretSettings(props: PlatformStackProps): Record<string, string> {
+    const codeSigningSecret = new Secret(this, 'CodeSigningSecret', {
+      description: 'Key for HMACs of one-time codes (CODE_SIGNING_SECRET)',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    })
+    const settings: Record<string, string> = { CODE_SIGNING_SECRET: codeSigningSecret.secretValue.unsafeUnwrap() }
+    if (props.recaptchaSecretName) {
+      settings.RECAPTCHA_SECRET = Secret.fromSecretNameV2(
+        this,
+        'RecaptchaSecret',
+        props.recaptchaSecretName,
+      ).secretValue.unsafeUnwrap()
+    }
+    return settings
+  }
+
+  private modelProviderSettings(props: PlatformStackProps): Record<string, string> {
+    const provider = props.modelProvider ?? {}
+    const settings: Record<string, string> = {}
+    if (provider.baseUrl) settings.MODEL_PROVIDER_BASE_URL = provider.baseUrl
+    if (provider.chatModel) settings.MODEL_PROVIDER_CHAT_MODEL = provider.chatModel
+    if (provider.embeddingModel) settings.MODEL_PROVIDER_EMBEDDING_MODEL = provider.embeddingModel
+    if (provider.fineTuningModel) settings.MODEL_PROVIDER_FINE_TUNING_MODEL = provider.fineTuningModel
+    if (provider.apiKeySecretName) {
+      settings.MODEL_PROVIDER_API_KEY = Secret.fromSecretNameV2(
+        this,
+        'ModelProviderApiKey',
+        provider.apiKeySecretName,
+      ).secretValue.unsafeUnwrap()
+    }
+    return settings
+  }
+
   private grantWorkerAccess(grantee: IGrantable): void {
     this.data.grantReadWrite(grantee)
     this.jobs.grantEnqueue(grantee)
