@@ -7,7 +7,8 @@ import { freezeVersion } from '@platform/functions/domains/projects/freeze-versi
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalPlatform, startLocalPlatform } from '../../infra/local/local-platform.ts'
-import { codeFrom, createApiClient, latestEmailTo } from '../integration/support/api-client.ts'
+import { createApiClient } from '../integration/support/api-client.ts'
+import { codeFrom, waitForEmail } from '../support/mailbox.ts'
 import { launchBrowser } from './support/browser.ts'
 
 let platform: LocalPlatform
@@ -84,7 +85,7 @@ async function signInAsNewAdmin(page: Page) {
   const organizationName = `Analytical Engines ${stamp}`
   const api = createApiClient(platform.apiUrl)
   await api.post('/auth/signup', { email, password, name: 'Ada Lovelace' })
-  const code = codeFrom(await latestEmailTo(platform.mailboxUrl, email, /verification code/))
+  const code = codeFrom(await waitForEmail(platform.mailboxUrl, email, /verification code/))
   expect((await api.post('/auth/verify-email', { email, code })).status).toBe(200)
   expect((await api.post('/organizations', { name: organizationName })).status).toBe(200)
 

@@ -5,8 +5,8 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalPlatform, startLocalPlatform } from '../../infra/local/local-platform.ts'
 import { createApiClient } from '../integration/support/api-client.ts'
+import { codeFrom, waitForEmail } from '../support/mailbox.ts'
 import { launchBrowser } from './support/browser.ts'
-import { codeFrom, waitForEmail } from './support/mailbox.ts'
 
 /*
  * Issue 5 in the browser: a version with 50 help-centre Q&A pairs is trained from the Training page, the

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net'
 import * as OTPAuth from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalPlatform, startLocalPlatform } from '../../infra/local/local-platform.ts'
-import { codeFrom, createApiClient, invitationTokenFrom, latestEmailTo } from './support/api-client.ts'
+import { codeFrom, waitForEmail } from '../support/mailbox.ts'
+import { createApiClient, invitationTokenFrom } from './support/api-client.ts'
 
 let platform: LocalPlatform
 let googleStandIn: Server
@@ -65,7 +66,7 @@ describe('accounts, two-factor, organizations and invitations', () => {
     const beforeVerification = await adaSession.post('/auth/login', { email: ada, password })
     expect(beforeVerification.errorCodes).toEqual(['EMAIL_NOT_VERIFIED'])
 
-    const code = codeFrom(await latestEmailTo(platform.mailboxUrl, ada, /verification code/))
+    const code = codeFrom(await waitForEmail(platform.mailboxUrl, ada, /verification code/))
     const wrong = await adaSession.post('/auth/verify-email', {
       email: ada,
       code: code === '000000' ? '111111' : '000000',
@@ -122,7 +123,7 @@ describe('accounts, two-factor, organizations and invitations', () => {
     expect(tooSoon.data.sent).toBe(false)
     expect(tooSoon.data.retryAfterSeconds).toBeGreaterThan(0)
 
-    const code = codeFrom(await latestEmailTo(platform.mailboxUrl, ada, /sign-in code/))
+    const code = codeFrom(await waitForEmail(platform.mailboxUrl, ada, /sign-in code/))
     const verified = await adaSession.post('/auth/verify-otp', { otp: code })
     expect(verified.status).toBe(200)
     expect((await adaSession.get('/users/me')).status).toBe(200)
@@ -136,7 +137,7 @@ describe('accounts, two-factor, organizations and invitations', () => {
     const answers: string[][] = []
     for (let attempt = 0; attempt < 5; attempt += 1)
       answers.push((await client.post('/auth/verify-otp', { otp: '999999' })).errorCodes)
-    const code = codeFrom(await latestEmailTo(platform.mailboxUrl, ada, /sign-in code/))
+    const code = codeFrom(await waitForEmail(platform.mailboxUrl, ada, /sign-in code/))
     expect(answers.slice(0, 4).every((codes) => codes[0] === 'INVALID_CODE' || codes[0] === 'LINK_EXPIRED')).toBe(true)
     expect(answers[4]).toEqual(['LINK_EXPIRED'])
     expect((await client.post('/auth/verify-otp', { otp: code })).errorCodes).toEqual(['LINK_EXPIRED'])
@@ -208,7 +209,7 @@ describe('accounts, two-factor, organizations and invitations', () => {
       email: 'carol@example.com',
     })
     expect(cancelled.status).toBe(200)
-    const carolToken = invitationTokenFrom(await latestEmailTo(platform.mailboxUrl, 'carol@example.com'))
+    const carolToken = invitationTokenFrom(await waitForEmail(platform.mailboxUrl, 'carol@example.com'))
     const carolAccepts = await createApiClient(platform.apiUrl).post('/auth/verify-invite', {
       token: carolToken,
       name: 'Carol',
@@ -217,7 +218,7 @@ describe('accounts, two-factor, organizations and invitations', () => {
     expect(carolAccepts.errorCodes).toEqual(['LINK_EXPIRED'])
 
     const bobClient = createApiClient(platform.apiUrl)
-    const bobToken = invitationTokenFrom(await latestEmailTo(platform.mailboxUrl, bob))
+    const bobToken = invitationTokenFrom(await waitForEmail(platform.mailboxUrl, bob))
     const withoutAccount = await bobClient.post('/auth/verify-invite', { token: bobToken })
     expect(withoutAccount.errorCodes).toEqual(['VALIDATION_FAILED'])
     const accepted = await bobClient.post('/auth/verify-invite', { token: bobToken, name: 'Bob Babbage', password })
@@ -309,7 +310,7 @@ describe('accounts, two-factor, organizations and invitations', () => {
     const client = createApiClient(platform.apiUrl)
     expect((await client.post('/auth/forgot-password', { email: 'nobody@example.com' })).status).toBe(200)
     expect((await client.post('/auth/forgot-password', { email: ada })).status).toBe(200)
-    const code = codeFrom(await latestEmailTo(platform.mailboxUrl, ada, /password reset code/))
+    const code = codeFrom(await waitForEmail(platform.mailboxUrl, ada, /password reset code/))
     expect((await client.post('/auth/verify-reset-password', { email: ada, code: '000001' })).errorCodes[0]).toMatch(
       /INVALID_CODE|LINK_EXPIRED/,
     )

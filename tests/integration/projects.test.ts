@@ -10,7 +10,8 @@ import { documentClient, s3Client } from '@platform/functions/platform/aws-clien
 import { environment } from '@platform/functions/platform/environment'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalPlatform, startLocalPlatform } from '../../infra/local/local-platform.ts'
-import { codeFrom, createApiClient, invitationTokenFrom, latestEmailTo } from './support/api-client.ts'
+import { codeFrom, waitForEmail } from '../support/mailbox.ts'
+import { createApiClient, invitationTokenFrom } from './support/api-client.ts'
 
 let platform: LocalPlatform
 
@@ -71,7 +72,7 @@ async function throttled<T extends { errorCodes: string[] }>(call: () => Promise
 async function signUp(email: string, name: string): Promise<Client> {
   const client = createApiClient(platform.apiUrl)
   await client.post('/auth/signup', { email, password, name })
-  const code = codeFrom(await latestEmailTo(platform.mailboxUrl, email, /verification code/))
+  const code = codeFrom(await waitForEmail(platform.mailboxUrl, email, /verification code/))
   const verified = await client.post('/auth/verify-email', { email, code })
   expect(verified.status).toBe(200)
   return client
@@ -79,7 +80,7 @@ async function signUp(email: string, name: string): Promise<Client> {
 
 async function acceptInvitation(email: string, name: string): Promise<Client> {
   const client = createApiClient(platform.apiUrl)
-  const token = invitationTokenFrom(await latestEmailTo(platform.mailboxUrl, email))
+  const token = invitationTokenFrom(await waitForEmail(platform.mailboxUrl, email))
   const accepted = await client.post('/auth/verify-invite', { token, name, password })
   expect(accepted.status).toBe(200)
   return client

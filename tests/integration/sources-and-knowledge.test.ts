@@ -17,7 +17,8 @@ import type { FileSource, NestedUrlSearch, UrlSource } from '@platform/shared/co
 import { load } from 'cheerio/slim'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalPlatform, startLocalPlatform } from '../../infra/local/local-platform.ts'
-import { codeFrom, createApiClient, latestEmailTo } from './support/api-client.ts'
+import { codeFrom, waitForEmail } from '../support/mailbox.ts'
+import { createApiClient } from './support/api-client.ts'
 
 type Client = ReturnType<typeof createApiClient>
 
@@ -77,7 +78,7 @@ afterAll(async () => {
 async function signUp(email: string): Promise<Client> {
   const client = createApiClient(platform.apiUrl)
   await client.post('/auth/signup', { email, password: 'correct horse 42', name: 'Grace Hopper' })
-  const code = codeFrom(await latestEmailTo(platform.mailboxUrl, email, /verification code/))
+  const code = codeFrom(await waitForEmail(platform.mailboxUrl, email, /verification code/))
   expect((await client.post('/auth/verify-email', { email, code })).status).toBe(200)
   return client
 }

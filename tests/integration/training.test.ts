@@ -11,7 +11,8 @@ import {
 } from '@platform/shared/contracts/training'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalPlatform, startLocalPlatform } from '../../infra/local/local-platform.ts'
-import { codeFrom, createApiClient, latestEmailTo } from './support/api-client.ts'
+import { codeFrom, waitForEmail } from '../support/mailbox.ts'
+import { createApiClient } from './support/api-client.ts'
 
 /*
  * Issue 5's "done when", in local mode with the model engine: a version with 50 knowledge pairs trains to
@@ -46,7 +47,7 @@ const trackingFunction = {
 async function signUp(email: string): Promise<Client> {
   const client = createApiClient(platform.apiUrl)
   await client.post('/auth/signup', { email, password: 'correct horse 42', name: 'Ada Lovelace' })
-  const code = codeFrom(await latestEmailTo(platform.mailboxUrl, email, /verification code/))
+  const code = codeFrom(await waitForEmail(platform.mailboxUrl, email, /verification code/))
   expect((await client.post('/auth/verify-email', { email, code })).status).toBe(200)
   return client
 }

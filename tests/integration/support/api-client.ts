@@ -1,3 +1,5 @@
+import type { StoredEmail } from '../../support/mailbox.ts'
+
 /**
  * A small browser stand-in for integration tests: keeps cookies like a browser would and speaks the
  * envelope, so tests read like a user's journey through the API.
@@ -46,39 +48,6 @@ export function createApiClient(apiUrl: string) {
     delete: <T = unknown>(path: string) => call<T>('DELETE', path),
     cookies,
   }
-}
-
-interface StoredEmail {
-  destination: { to: string[] }
-  subject: string
-  body: { text?: string; html?: string }
-  at: number
-}
-
-/** Reads the local mailbox (aws-ses-v2-local's JSON store) and returns the newest mail to an address. */
-export async function latestEmailTo(
-  mailboxUrl: string,
-  address: string,
-  subjectPattern?: RegExp,
-): Promise<StoredEmail> {
-  const deadline = Date.now() + 10_000
-  for (;;) {
-    const store = (await (await fetch(`${mailboxUrl}/store`)).json()) as { emails: StoredEmail[] }
-    const matching = store.emails.filter(
-      (email) => email.destination.to.includes(address) && (!subjectPattern || subjectPattern.test(email.subject)),
-    )
-    const latest = matching.at(-1)
-    if (latest) return latest
-    if (Date.now() > deadline)
-      throw new Error(`No email to ${address}${subjectPattern ? ` matching ${subjectPattern}` : ''}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
-
-export function codeFrom(email: StoredEmail): string {
-  const code = /\b(\d{6})\b/.exec(email.subject)?.[1]
-  if (!code) throw new Error(`No code in "${email.subject}"`)
-  return code
 }
 
 export function invitationTokenFrom(email: StoredEmail): string {

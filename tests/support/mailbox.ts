@@ -26,7 +26,7 @@ export async function listEmails(mailboxUrl: string): Promise<StoredEmail[]> {
 export async function waitForEmail(
   mailboxUrl: string,
   to: string,
-  subject: RegExp,
+  subject: RegExp = /./,
   { timeoutMilliseconds = 15_000, after = 0 }: { timeoutMilliseconds?: number; after?: number } = {},
 ): Promise<StoredEmail> {
   const deadline = Date.now() + timeoutMilliseconds
