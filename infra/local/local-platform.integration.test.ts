@@ -6,6 +6,7 @@ import { createSession } from '@platform/functions/platform/session'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { type LocalPlatform, startLocalPlatform } from './local-platform.ts'
+import { resumeUnfinishedJobs } from './resume-unfinished-jobs.ts'
 
 let platform: LocalPlatform
 const attemptsByJob = new Map<string, number>()
@@ -196,5 +197,27 @@ describe('jobs in local mode', () => {
     const job = await waitForJob(jobId, ['succeeded', 'failed'])
     expect(job.status).toBe('failed')
     expect(job.failureReason).toContain('Provider rejected the training file.')
+  })
+
+  it('hands jobs whose work a restart dropped back to their runners', async () => {
+    // A record left queued and one left running, as a restart leaves them when the in-memory queue is gone.
+    await db()
+      .entities.job.create({ jobId: 'left-queued', scope: 'test', kind: 'test-count-words', payload: { text: 'a b' } })
+      .go()
+    await db()
+      .entities.job.create({
+        jobId: 'left-running',
+        scope: 'test',
+        kind: 'test-two-steps',
+        payload: { steps: 2 },
+        status: 'running',
+      })
+      .go()
+    expect(await resumeUnfinishedJobs(() => undefined)).toBeGreaterThanOrEqual(2)
+    expect(await waitForJob('left-queued', ['succeeded', 'failed'])).toMatchObject({
+      status: 'succeeded',
+      result: { words: 2 },
+    })
+    expect(await waitForJob('left-running', ['succeeded', 'failed'])).toMatchObject({ status: 'succeeded' })
   })
 })

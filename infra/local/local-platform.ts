@@ -11,6 +11,7 @@ import { type LambdaHandler, startGateway } from './gateway.ts'
 import { assertJavaAvailable } from './processes.ts'
 import { ensureJobStateMachine, ensureQueues, ensureTable, ensureUserPool, localClients } from './provision.ts'
 import { type QueueConsumer, startQueuePoller } from './queue-poller.ts'
+import { resumeUnfinishedJobs } from './resume-unfinished-jobs.ts'
 import { startCognito, startDynamoDb, startMailbox, startQueuesAndStorage } from './stand-ins.ts'
 import { startStepFunctionsServer } from './step-functions-server.ts'
 import { restoreBuckets, saveBuckets } from './storage-snapshot.ts'
@@ -193,6 +194,11 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
         log,
       })
       stops.push(poller.stop)
+    }
+
+    if (options.dataDir) {
+      const resumed = await resumeUnfinishedJobs(log)
+      if (resumed > 0) log(`resumed ${resumed} unfinished jobs`)
     }
 
     const gateway = await startGateway({

@@ -35,22 +35,31 @@ export async function enqueueJob(options: {
   const payload = definition.payload.parse(options.payload)
   const jobId = randomUUID()
   await db().entities.job.create({ jobId, scope: options.scope, kind: options.kind, payload, status: 'queued' }).go()
+  await dispatchJob(jobId, definition.runner)
+  return { jobId }
+}
+
+/**
+ * Hands a recorded job to its runner. Safe to repeat for a job that is already running or finished: the
+ * runners skip finished jobs, and each step of a running one is idempotent. `executionName` must be new for
+ * every dispatch of a workflow job (Step Functions keeps execution names for 90 days).
+ */
+export async function dispatchJob(jobId: string, runner: 'queue' | 'workflow', executionName = jobId): Promise<void> {
   const settings = environment()
-  if (definition.runner === 'queue') {
+  if (runner === 'queue') {
     const message: JobMessage = { jobId }
     await sqsClient().send(
       new SendMessageCommand({ QueueUrl: settings.JOBS_QUEUE_URL, MessageBody: JSON.stringify(message) }),
     )
-  } else {
-    await stepFunctionsClient().send(
-      new StartExecutionCommand({
-        stateMachineArn: settings.JOB_STATE_MACHINE_ARN,
-        name: jobId,
-        input: JSON.stringify({ jobId }),
-      }),
-    )
+    return
   }
-  return { jobId }
+  await stepFunctionsClient().send(
+    new StartExecutionCommand({
+      stateMachineArn: settings.JOB_STATE_MACHINE_ARN,
+      name: executionName,
+      input: JSON.stringify({ jobId }),
+    }),
+  )
 }
 
 export async function getJob(jobId: string) {
