@@ -2,8 +2,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { S3Client } from '@aws-sdk/client-s3'
+import { resetDatabase } from '@platform/functions/data/database'
 import { deadLetterQueueName, queueDefinitions } from '@platform/functions/jobs/queue-definitions'
 import { localEngineEnvironment } from '@platform/functions/models/provider-registry'
+import { resetAwsClients } from '@platform/functions/platform/aws-clients'
+import { resetEnvironmentCache } from '@platform/functions/platform/environment'
 import { physicalName } from '@platform/functions/platform/resource-names'
 import { jobStepHandlerModule } from '@platform/functions/workflows/job-workflow'
 import type { RouteDefinition } from '@platform/shared/routes'
@@ -196,11 +199,6 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       stops.push(poller.stop)
     }
 
-    if (options.dataDir) {
-      const resumed = await resumeUnfinishedJobs(log)
-      if (resumed > 0) log(`resumed ${resumed} unfinished jobs`)
-    }
-
     const gateway = await startGateway({
       port: options.port,
       host,
@@ -213,6 +211,15 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
     })
     stops.push(gateway.stop)
     process.env.APP_ORIGIN = configuredOrigin ?? gateway.url
+    // A platform started earlier in this process left clients pointing at its stand-ins' ports.
+    resetEnvironmentCache()
+    resetAwsClients()
+    resetDatabase()
+    // After the origin is known: the functions' environment is validated on first use and needs it.
+    if (options.dataDir) {
+      const resumed = await resumeUnfinishedJobs(log)
+      if (resumed > 0) log(`resumed ${resumed} unfinished jobs`)
+    }
 
     return {
       url: gateway.url,

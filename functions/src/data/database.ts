@@ -70,6 +70,11 @@ export function db() {
   return database
 }
 
+/** Forgets the service so it is rebuilt on the current clients and table name (local mode restarts). */
+export function resetDatabase(): void {
+  database = undefined
+}
+
 export type Database = ReturnType<typeof db>
 
 /** True when a conditional write or transaction failed because its condition did not hold. */

@@ -11,12 +11,25 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
  * Endpoints are never configured here: the SDK reads `AWS_ENDPOINT_URL_<SERVICE>` from the environment,
  * which is how local mode points the very same code at its stand-ins.
  */
+const resets: Array<() => void> = []
+
 function lazy<T>(create: () => T): () => T {
   let instance: T | undefined
+  resets.push(() => {
+    instance = undefined
+  })
   return () => {
     instance ??= create()
     return instance
   }
+}
+
+/**
+ * Forgets every client so the next use reads the environment again. Only local mode calls it, when it
+ * (re)starts its stand-ins on new ports inside one process; a Lambda never changes endpoints.
+ */
+export function resetAwsClients(): void {
+  for (const reset of resets) reset()
 }
 
 export const dynamoClient = lazy(() => new DynamoDBClient({}))
