@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb'
 import { tableDesign } from '../table-design.ts'
+import { updatedAtAttribute } from './timestamp-attributes.ts'
 
 /**
  * An organization's credit balance, in micro US dollars (integers, so charges and refunds add up exactly).
@@ -13,13 +14,7 @@ export const creditBalanceEntitySchema = {
     balanceMicros: { type: 'number', required: true, default: 0 },
     /** Free credits added so far (micro US dollars), kept for the billing pages. */
     freeCreditsMicros: { type: 'number', required: true, default: 0 },
-    updatedAt: {
-      type: 'string',
-      required: true,
-      watch: '*',
-      set: () => new Date().toISOString(),
-      default: () => new Date().toISOString(),
-    },
+    updatedAt: updatedAtAttribute,
   },
   indexes: {
     byOrganization: {

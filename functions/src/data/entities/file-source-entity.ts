@@ -1,6 +1,7 @@
 import { fileKinds, sourceStatuses } from '@platform/shared/contracts/sources'
 import { Entity } from 'electrodb'
 import { tableDesign } from '../table-design.ts'
+import { createdAtAttribute, updatedAtAttribute } from './timestamp-attributes.ts'
 
 /** A file uploaded to a version as a data source; the original and its extracted text live in the uploads bucket. */
 export const fileSourceSchema = {
@@ -24,14 +25,8 @@ export const fileSourceSchema = {
     characters: { type: 'number', required: true, default: 0 },
     knowledgeCount: { type: 'number', required: true, default: 0 },
     createdBy: { type: 'string', required: true },
-    createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
-    updatedAt: {
-      type: 'string',
-      required: true,
-      watch: '*',
-      set: () => new Date().toISOString(),
-      default: () => new Date().toISOString(),
-    },
+    createdAt: createdAtAttribute,
+    updatedAt: updatedAtAttribute,
   },
   indexes: {
     byVersion: {

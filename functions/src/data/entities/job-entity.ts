@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb'
 import { tableDesign } from '../table-design.ts'
+import { createdAtAttribute, updatedAtAttribute } from './timestamp-attributes.ts'
 
 export const jobStatuses = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const
 export type JobStatus = (typeof jobStatuses)[number]
@@ -22,14 +23,8 @@ export const jobSchema = {
     progressMessage: { type: 'string' },
     failureReason: { type: 'string' },
     attempts: { type: 'number', required: true, default: 0 },
-    createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
-    updatedAt: {
-      type: 'string',
-      required: true,
-      watch: '*',
-      set: () => new Date().toISOString(),
-      default: () => new Date().toISOString(),
-    },
+    createdAt: createdAtAttribute,
+    updatedAt: updatedAtAttribute,
     startedAt: { type: 'string' },
     finishedAt: { type: 'string' },
   },

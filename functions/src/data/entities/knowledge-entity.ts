@@ -1,6 +1,7 @@
 import { knowledgeSources } from '@platform/shared/contracts/knowledge'
 import { Entity } from 'electrodb'
 import { tableDesign } from '../table-design.ts'
+import { createdAtAttribute, updatedAtAttribute } from './timestamp-attributes.ts'
 
 /**
  * A prompt and completion pair of a version. Three keyed access paths, no scans:
@@ -24,14 +25,8 @@ export const knowledgeSchema = {
     sourceKey: { type: 'string', required: true, default: '' },
     /** ISO time that orders the list; pairs written together get consecutive times in document order. */
     listedAt: { type: 'string', required: true },
-    createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
-    updatedAt: {
-      type: 'string',
-      required: true,
-      watch: '*',
-      set: () => new Date().toISOString(),
-      default: () => new Date().toISOString(),
-    },
+    createdAt: createdAtAttribute,
+    updatedAt: updatedAtAttribute,
   },
   indexes: {
     byId: {

@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb'
 import { tableDesign } from '../table-design.ts'
+import { createdAtAttribute } from './timestamp-attributes.ts'
 
 export const organizationEntitySchema = {
   model: { entity: 'organization', version: '1', service: 'platform' },
@@ -9,7 +10,7 @@ export const organizationEntitySchema = {
     planId: { type: 'string' },
     subscriptionActive: { type: 'boolean', required: true, default: false },
     createdBy: { type: 'string', required: true },
-    createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+    createdAt: createdAtAttribute,
   },
   indexes: {
     byOrganizationId: {

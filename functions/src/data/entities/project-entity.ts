@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb'
 import { tableDesign } from '../table-design.ts'
+import { createdAtAttribute } from './timestamp-attributes.ts'
 
 /** A project of an organization; listed by organization with one keyed query. */
 export const projectSchema = {
@@ -10,7 +11,7 @@ export const projectSchema = {
     name: { type: 'string', required: true },
     description: { type: 'string', required: true, default: '' },
     createdBy: { type: 'string', required: true },
-    createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+    createdAt: createdAtAttribute,
     /** Set while a deletion job removes the project's data; hidden from lists meanwhile. */
     deleting: { type: 'boolean', required: true, default: false },
   },

@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb'
 import { tableDesign } from '../table-design.ts'
+import { updatedAtAttribute } from './timestamp-attributes.ts'
 
 /**
  * A version's retrieval (RAG) switch (spec section 7 `GET/POST /training/rag`) and its latest index: the
@@ -18,13 +19,7 @@ export const ragSettingEntitySchema = {
     indexPassages: { type: 'number' },
     indexBuiltAt: { type: 'string' },
     updatedBy: { type: 'string' },
-    updatedAt: {
-      type: 'string',
-      required: true,
-      watch: '*',
-      set: () => new Date().toISOString(),
-      default: () => new Date().toISOString(),
-    },
+    updatedAt: updatedAtAttribute,
   },
   indexes: {
     byVersion: {

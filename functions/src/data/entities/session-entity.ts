@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb'
 import { tableDesign } from '../table-design.ts'
+import { createdAtAttribute } from './timestamp-attributes.ts'
 
 /**
  * A signed-in browser. The cookie holds a random token; only its SHA-256 is stored, so a leaked table
@@ -11,7 +12,7 @@ export const sessionSchema = {
     tokenHash: { type: 'string', required: true },
     userId: { type: 'string', required: true },
     state: { type: ['active', 'twoFactorPending'] as const, required: true },
-    createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+    createdAt: createdAtAttribute,
     /** Epoch seconds: the table's TTL attribute, also checked on every read because TTL deletion lags. */
     expiresAt: { type: 'number', required: true },
   },

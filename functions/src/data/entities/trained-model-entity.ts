@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb'
 import { tableDesign } from '../table-design.ts'
+import { createdAtAttribute } from './timestamp-attributes.ts'
 
 export const trainedModelKinds = ['localRetrieval', 'fineTunedLlm'] as const
 export const trainedModelStatuses = ['ready', 'unavailable'] as const
@@ -28,7 +29,7 @@ export const trainedModelEntitySchema = {
     /** Artifacts bucket key of the retrieval index built with this model. */
     ragIndexKey: { type: 'string' },
     ragPassages: { type: 'number' },
-    createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+    createdAt: createdAtAttribute,
   },
   indexes: {
     byVersion: {

@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb'
 import { tableDesign } from '../table-design.ts'
+import { createdAtAttribute, updatedAtAttribute } from './timestamp-attributes.ts'
 
 export const trainingStatuses = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const
 export const trainingStages = ['queued', 'snapshot', 'upload', 'fineTuning', 'register', 'index', 'done'] as const
@@ -51,14 +52,8 @@ export const trainingEntitySchema = {
     modelId: { type: 'string' },
     failureReason: { type: 'string' },
     createdBy: { type: 'string', required: true },
-    createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
-    updatedAt: {
-      type: 'string',
-      required: true,
-      watch: '*',
-      set: () => new Date().toISOString(),
-      default: () => new Date().toISOString(),
-    },
+    createdAt: createdAtAttribute,
+    updatedAt: updatedAtAttribute,
     startedAt: { type: 'string' },
     finishedAt: { type: 'string' },
   },

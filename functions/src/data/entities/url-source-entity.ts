@@ -1,6 +1,7 @@
 import { sourceStatuses } from '@platform/shared/contracts/sources'
 import { Entity } from 'electrodb'
 import { tableDesign } from '../table-design.ts'
+import { createdAtAttribute, updatedAtAttribute } from './timestamp-attributes.ts'
 
 /**
  * A link added to a version as a data source. `urlId` is a hash of the normalized link, so adding the same link
@@ -23,14 +24,8 @@ export const urlSourceSchema = {
     characters: { type: 'number', required: true, default: 0 },
     knowledgeCount: { type: 'number', required: true, default: 0 },
     nestedUrlJobId: { type: 'string' },
-    createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
-    updatedAt: {
-      type: 'string',
-      required: true,
-      watch: '*',
-      set: () => new Date().toISOString(),
-      default: () => new Date().toISOString(),
-    },
+    createdAt: createdAtAttribute,
+    updatedAt: updatedAtAttribute,
   },
   indexes: {
     byVersion: {

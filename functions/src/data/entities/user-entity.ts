@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb'
 import { tableDesign } from '../table-design.ts'
+import { createdAtAttribute, updatedAtAttribute } from './timestamp-attributes.ts'
 
 /** A person who can sign in. Credentials live in Cognito; this is the product's view of them. */
 export const userSchema = {
@@ -17,14 +18,8 @@ export const userSchema = {
     totpSecret: { type: 'string' },
     pendingTotpSecret: { type: 'string' },
     googleSubject: { type: 'string' },
-    createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
-    updatedAt: {
-      type: 'string',
-      required: true,
-      watch: '*',
-      set: () => new Date().toISOString(),
-      default: () => new Date().toISOString(),
-    },
+    createdAt: createdAtAttribute,
+    updatedAt: updatedAtAttribute,
   },
   indexes: {
     byUserId: {

@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb'
 import { tableDesign } from '../table-design.ts'
+import { createdAtAttribute } from './timestamp-attributes.ts'
 
 /**
  * A version of a project: the unit that holds content (pages, knowledge, files, functions, prompts, test cases)
@@ -18,7 +19,7 @@ export const versionSchema = {
     frozenReason: { type: 'string' },
     copiedFromVersionId: { type: 'string' },
     createdBy: { type: 'string', required: true },
-    createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+    createdAt: createdAtAttribute,
   },
   indexes: {
     byProject: {
