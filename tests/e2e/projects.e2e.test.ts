@@ -1,51 +1,26 @@
-import { readFileSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { extname, join } from 'node:path'
+import { join } from 'node:path'
 import { freezeVersion } from '@platform/functions/domains/projects/freeze-version'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalPlatform, startLocalPlatform } from '../../infra/local/local-platform.ts'
 import { createApiClient } from '../integration/support/api-client.ts'
+import { startDocumentationSite } from '../support/documentation-site.ts'
 import { codeFrom, waitForEmail } from '../support/mailbox.ts'
 import { launchBrowser } from './support/browser.ts'
 
 let platform: LocalPlatform
 let browser: Browser
 let closeBrowser: () => Promise<void>
-let site: Server
+let site: Awaited<ReturnType<typeof startDocumentationSite>> | undefined
 let siteUrl = ''
-
-const siteFolder = new URL('../fixtures/documentation-site/', import.meta.url)
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.pdf': 'application/pdf',
-  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-}
-
-/** The fixture documentation site on loopback, so links have something real to read and crawl. */
-async function startDocumentationSite(): Promise<void> {
-  site = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://site').pathname
-    try {
-      const file = readFileSync(new URL(`.${path === '/' ? '/index.html' : path}`, siteFolder))
-      response.writeHead(200, { 'content-type': contentTypes[extname(path)] ?? 'text/plain; charset=utf-8' })
-      response.end(file)
-    } catch {
-      response.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>')
-    }
-  })
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', () => resolve()))
-  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
-}
 
 beforeAll(async () => {
   // Sources refuse loopback unless told otherwise; without a model provider the extractor writes the Q&As.
   process.env.SOURCE_FETCH_ALLOW_PRIVATE_HOSTS = 'true'
   delete process.env.MODEL_PROVIDER_BASE_URL
-  await startDocumentationSite()
+  site = await startDocumentationSite()
+  siteUrl = site.url
   platform = await startLocalPlatform({ port: 0, log: () => undefined })
   const launched = await launchBrowser()
   browser = launched.browser
@@ -55,7 +30,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeBrowser?.()
   await platform?.stop()
-  site?.close()
+  await site?.stop()
 })
 
 /** Set SCREENSHOTS=1 to keep a picture of each screen under `.test-results/screenshots/` for a visual check. */

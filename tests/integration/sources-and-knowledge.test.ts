@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { extname } from 'node:path'
 import { db } from '@platform/functions/data/database'
 import { usageOf } from '@platform/functions/domains/billing/usage'
 import { generateKnowledgeFromSources } from '@platform/functions/domains/knowledge/generate-knowledge-from-sources'
@@ -17,52 +16,24 @@ import type { FileSource, NestedUrlSearch, UrlSource } from '@platform/shared/co
 import { load } from 'cheerio/slim'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalPlatform, startLocalPlatform } from '../../infra/local/local-platform.ts'
+import { documentationSiteFolder, startDocumentationSite } from '../support/documentation-site.ts'
 import { codeFrom, waitForEmail } from '../support/mailbox.ts'
 import { createApiClient } from './support/api-client.ts'
 
 type Client = ReturnType<typeof createApiClient>
 
-const siteFolder = new URL('../fixtures/documentation-site/', import.meta.url)
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.pdf': 'application/pdf',
-  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-}
-
 let platform: LocalPlatform
-let site: Server
+let site: Awaited<ReturnType<typeof startDocumentationSite>> | undefined
 let siteUrl = ''
 /** A port nothing listens on (taken from a server that was closed), for an unreachable link. */
 let closedPort = 0
-const siteRequests: string[] = []
-
-/** The documentation site on 127.0.0.1: fixture files, a PNG, and 404 for the rest. */
-async function startDocumentationSite(): Promise<void> {
-  site = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://site').pathname
-    siteRequests.push(path)
-    if (path === '/logo.png') {
-      response.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.from([0x89, 0x50, 0x4e, 0x47]))
-      return
-    }
-    try {
-      const file = readFileSync(new URL(`.${path === '/' ? '/index.html' : path}`, siteFolder))
-      response.writeHead(200, { 'content-type': contentTypes[extname(path)] ?? 'text/plain; charset=utf-8' })
-      response.end(file)
-    } catch {
-      response.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>')
-    }
-  })
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', () => resolve()))
-  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
-}
 
 beforeAll(async () => {
   // The test site runs on loopback, which sources refuse unless told otherwise; no model: the extractor runs.
   process.env.SOURCE_FETCH_ALLOW_PRIVATE_HOSTS = 'true'
   delete process.env.MODEL_PROVIDER_BASE_URL
-  await startDocumentationSite()
+  site = await startDocumentationSite()
+  siteUrl = site.url
   const probe = createServer()
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()))
   closedPort = (probe.address() as AddressInfo).port
@@ -72,7 +43,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await platform?.stop()
-  site?.close()
+  await site?.stop()
 })
 
 async function signUp(email: string): Promise<Client> {
@@ -124,12 +95,12 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, w
 
 /** The visible text of a fixture page, whitespace collapsed: what generated answers must come from. */
 function pageText(path: string): string {
-  const $ = load(readFileSync(new URL(`.${path}`, siteFolder), 'utf8'))
+  const $ = load(readFileSync(new URL(`.${path}`, documentationSiteFolder), 'utf8'))
   return $('body').text().replace(/\s+/g, ' ')
 }
 
 function download(name: string): Uint8Array {
-  return new Uint8Array(readFileSync(new URL(`downloads/${name}`, siteFolder)))
+  return new Uint8Array(readFileSync(new URL(`downloads/${name}`, documentationSiteFolder)))
 }
 
 describe('data sources and knowledge', () => {
@@ -248,9 +219,9 @@ describe('data sources and knowledge', () => {
     expect(nestedSearch).toMatchObject({ found: 11, disallowedByRobots: 1, stoppedReason: null, failureReason: null })
     expect(nestedSearch.urls.find((url) => url.url.endsWith('/glossary.html'))?.title).toBe('Glossary')
     // Depth 4 is beyond the limit; the private page was never requested; the footer's broken link was tried.
-    expect(siteRequests).not.toContain('/guides/advanced/deep/deeper/legacy-limits.html')
-    expect(siteRequests).not.toContain('/private/internal-notes.html')
-    expect(siteRequests).toContain('/robots.txt')
+    expect(site?.requests).not.toContain('/guides/advanced/deep/deeper/legacy-limits.html')
+    expect(site?.requests).not.toContain('/private/internal-notes.html')
+    expect(site?.requests).toContain('/robots.txt')
     expect(nestedSearch.crawled).toBe(10)
   })
 
