@@ -61,7 +61,7 @@ export async function updateApiKeySettings(
   const update = systemPromptId === '' ? patch.remove(['systemPromptId']) : patch
   try {
     const { data } = await update.go({ response: 'all_new' })
-    return { ...record, ...data } as ApiKeyRecord
+    return data as ApiKeyRecord
   } catch (error) {
     if (isConditionFailure(error)) throw new AppError('NOT_FOUND', { message: 'This API key has been revoked.' })
     throw error
