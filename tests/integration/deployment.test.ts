@@ -317,7 +317,7 @@ describe('deployment: API keys, the embed service and the OpenAI-compatible endp
     expect(recent.status).toBe(200)
     const chat = recent.data.find((item) => item.id === sessionId)
     expect(chat).toMatchObject({ identifier: 'visitor-1', keyId: apiKey.id, feedbackUp: 1, feedbackDown: 0 })
-    expect(recent.data[0]?.lastMessageAt >= (recent.data.at(-1)?.lastMessageAt ?? '')).toBe(true)
+    expect((recent.data[0]?.lastMessageAt ?? '') >= (recent.data.at(-1)?.lastMessageAt ?? '')).toBe(true)
 
     const transcript = await admin.post<ChatMessageRecord[]>(`${base}/models/chats/recent/messages`, {
       modelId: model.id,
