@@ -1,7 +1,7 @@
 import type { JobContext, WorkflowStep } from '../../jobs/job-registry.ts'
 import { ProviderError } from '../../models/provider-error.ts'
 import { AppError } from '../../platform/app-error.ts'
-import { providerFailureReason } from '../models/provider-errors.ts'
+import { providerFailureReason } from '../playground/provider-errors.ts'
 import { recordTimelineEvent } from '../timeline/record-timeline-event.ts'
 import { buildRagIndex } from './build-rag-index.ts'
 import { cancelJobRecord } from './cancel-job-record.ts'
