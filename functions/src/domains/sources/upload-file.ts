@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { FileSource } from '@platform/shared/contracts/sources'
 import { db } from '../../data/database.ts'
 import { type VersionKey, versionScope } from '../../data/version-scope.ts'
-import { extractSourceTextJobKind } from '../../jobs/extract-source-text-job.ts'
-import { enqueueJob } from '../../jobs/job-service.ts'
+import { enqueueJob } from '../../platform/jobs/job-service.ts'
 import type { UploadedFile } from '../../platform/parse-multipart-upload.ts'
 import { releaseUsage, reserveUsage } from '../billing/usage.ts'
 import { assertVersionEditable } from '../projects/versions.ts'
@@ -46,7 +45,7 @@ export async function uploadFile(
       })
       .go()
     const { jobId } = await enqueueJob({
-      kind: extractSourceTextJobKind,
+      kind: 'extract-source-text',
       scope: versionScope(key),
       payload: { ...key, source: 'file', sourceIds: [fileId] },
     })
