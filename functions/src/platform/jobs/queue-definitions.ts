@@ -19,7 +19,7 @@ export interface QueueDefinition {
 export const queueDefinitions: QueueDefinition[] = [
   {
     name: 'jobs',
-    consumer: 'jobs/consume-job-messages',
+    consumer: 'handlers/jobs/consume-job-messages',
     visibilityTimeoutSeconds: 960,
     maxReceiveCount: 5,
     batchSize: 1,

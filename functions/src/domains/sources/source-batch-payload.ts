@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { queueDefinitions } from './queue-definitions.ts'
+import { queueDefinitions } from '../../platform/jobs/queue-definitions.ts'
 
 /** A batch of links or files of one version, the payload of the fetch-and-extract and Q&A generation jobs. */
 export const sourceBatchPayloadSchema = z.object({

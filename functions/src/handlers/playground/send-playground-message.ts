@@ -1,5 +1,5 @@
 import { routes } from '@platform/shared/routes'
-import { sendPlaygroundMessage } from '../../domains/models/send-playground-message.ts'
+import { sendPlaygroundMessage } from '../../domains/playground/send-playground-message.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
 export const handler = defineHandler(routes.sendPlaygroundMessage, ({ params, body }) =>

@@ -1,12 +1,10 @@
 import { z } from 'zod'
-import { eraseProject } from '../domains/projects/erase-project.ts'
-import { registerJob } from './job-registry.ts'
-
-export const deleteProjectJobKind = 'delete-project'
+import { defineJob } from '../../platform/jobs/job-definition.ts'
+import { eraseProject } from './erase-project.ts'
 
 /** Removes a project marked `deleting` and everything it holds (see `eraseProject`); safe to run twice. */
-export const deleteProjectJob = registerJob({
-  kind: deleteProjectJobKind,
+export const deleteProjectJob = defineJob({
+  kind: 'delete-project',
   runner: 'queue',
   payload: z.object({ organizationId: z.string().min(1), projectId: z.string().min(1) }),
   async run({ payload, log }) {

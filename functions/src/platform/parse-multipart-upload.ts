@@ -1,5 +1,5 @@
 import busboy from 'busboy'
-import { AppError } from '../../platform/app-error.ts'
+import { AppError } from './app-error.ts'
 
 export interface UploadedFile {
   /** The file name the browser sent, without any folder part. */

@@ -1,10 +1,8 @@
-import { extractSourceText } from '../domains/sources/extract-source-text.ts'
-import { failPendingSources } from '../domains/sources/fail-pending-sources.ts'
-import { registerJob } from './job-registry.ts'
-import { failureReason } from './job-service.ts'
+import { defineJob } from '../../platform/jobs/job-definition.ts'
+import { failureReason } from '../../platform/jobs/job-service.ts'
+import { extractSourceText } from './extract-source-text.ts'
+import { failPendingSources } from './fail-pending-sources.ts'
 import { isLastDelivery, sourceBatchPayloadSchema } from './source-batch-payload.ts'
-
-export const extractSourceTextJobKind = 'extract-source-text'
 
 /**
  * Fetches links or reads uploaded files of one batch, stores their text as Markdown and queues Q&A generation for
@@ -12,8 +10,8 @@ export const extractSourceTextJobKind = 'extract-source-text'
  * is not the source's fault (storage, database) retries the job, and on the last delivery the sources still
  * pending are marked failed with the reason.
  */
-export const extractSourceTextJob = registerJob({
-  kind: extractSourceTextJobKind,
+export const extractSourceTextJob = defineJob({
+  kind: 'extract-source-text',
   runner: 'queue',
   payload: sourceBatchPayloadSchema,
   async run({ payload, attempt, reportProgress, log }) {

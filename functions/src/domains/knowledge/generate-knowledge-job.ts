@@ -1,17 +1,15 @@
-import { generateKnowledgeFromSources } from '../domains/knowledge/generate-knowledge-from-sources.ts'
-import { failPendingSources } from '../domains/sources/fail-pending-sources.ts'
-import { registerJob } from './job-registry.ts'
-import { failureReason } from './job-service.ts'
-import { isLastDelivery, sourceBatchPayloadSchema } from './source-batch-payload.ts'
-
-export const generateKnowledgeJobKind = 'generate-knowledge'
+import { defineJob } from '../../platform/jobs/job-definition.ts'
+import { failureReason } from '../../platform/jobs/job-service.ts'
+import { failPendingSources } from '../sources/fail-pending-sources.ts'
+import { isLastDelivery, sourceBatchPayloadSchema } from '../sources/source-batch-payload.ts'
+import { generateKnowledgeFromSources } from './generate-knowledge-from-sources.ts'
 
 /**
  * Turns the extracted text of a batch of links or files into knowledge pairs (see `generateKnowledgeFromSources`):
  * with the configured language model, or the deterministic extractor offline.
  */
-export const generateKnowledgeJob = registerJob({
-  kind: generateKnowledgeJobKind,
+export const generateKnowledgeJob = defineJob({
+  kind: 'generate-knowledge',
   runner: 'queue',
   payload: sourceBatchPayloadSchema,
   async run({ payload, attempt, reportProgress, log }) {

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { StartExecutionCommand } from '@aws-sdk/client-sfn'
 import { SendMessageCommand } from '@aws-sdk/client-sqs'
-import { db } from '../data/database.ts'
-import type { JobStatus } from '../data/entities/job-entity.ts'
-import { sqsClient, stepFunctionsClient } from '../platform/aws-clients.ts'
-import { environment } from '../platform/environment.ts'
-import { createLogger } from '../platform/logger.ts'
-import { type JobContext, jobDefinition } from './job-registry.ts'
+import { db, isConditionFailure } from '../../data/database.ts'
+import type { JobStatus } from '../../data/entities/job-entity.ts'
+import { sqsClient, stepFunctionsClient } from '../aws-clients.ts'
+import { environment } from '../environment.ts'
+import { createLogger } from '../logger.ts'
+import { type JobContext, jobRunnerOf } from './job-definition.ts'
+import type { JobKind, JobRunner } from './job-kinds.ts'
 
 export interface JobMessage {
   jobId: string
@@ -26,16 +27,24 @@ export function isTerminal(status: JobStatus): boolean {
  * const { jobId } = await enqueueJob({ kind: 'crawl-nested-urls', scope: versionScope, payload: { url } })
  */
 export async function enqueueJob(options: {
-  kind: string
+  kind: JobKind
   scope: string
   payload: unknown
 }): Promise<{ jobId: string }> {
-  const definition = jobDefinition(options.kind)
-  if (!definition) throw new Error(`Unknown job kind ${options.kind}`)
-  const payload = definition.payload.parse(options.payload)
+  const runner = jobRunnerOf(options.kind)
+  if (!runner) throw new Error(`Unknown job kind ${options.kind}`)
   const jobId = randomUUID()
-  await db().entities.job.create({ jobId, scope: options.scope, kind: options.kind, payload, status: 'queued' }).go()
-  await dispatchJob(jobId, definition.runner)
+  // The kind's definition (beside its domain) validates the payload when the job runs.
+  await db()
+    .entities.job.create({
+      jobId,
+      scope: options.scope,
+      kind: options.kind,
+      payload: options.payload,
+      status: 'queued',
+    })
+    .go()
+  await dispatchJob(jobId, runner)
   return { jobId }
 }
 
@@ -44,7 +53,7 @@ export async function enqueueJob(options: {
  * runners skip finished jobs, and each step of a running one is idempotent. `executionName` must be new for
  * every dispatch of a workflow job (Step Functions keeps execution names for 90 days).
  */
-export async function dispatchJob(jobId: string, runner: 'queue' | 'workflow', executionName = jobId): Promise<void> {
+export async function dispatchJob(jobId: string, runner: JobRunner, executionName = jobId): Promise<void> {
   const settings = environment()
   if (runner === 'queue') {
     const message: JobMessage = { jobId }
@@ -65,6 +74,43 @@ export async function dispatchJob(jobId: string, runner: 'queue' | 'workflow', e
 export async function getJob(jobId: string) {
   const { data } = await db().entities.job.get({ jobId }).go()
   return data
+}
+
+export type JobRecord = NonNullable<Awaited<ReturnType<typeof getJob>>>
+
+/** Jobs of one scope (a version), newest first; with `kind`, only jobs of that kind. A keyed query on `byScope`. */
+export async function listJobsOfScope(scope: string, kind?: JobKind): Promise<JobRecord[]> {
+  const { data } = await db()
+    .entities.job.query.byScope(kind ? { scope, kind } : { scope })
+    .go({ pages: 'all', order: 'desc' })
+  return data
+}
+
+/** Removes job records (a finished search the user deleted, the jobs of an erased version); missing ones are fine. */
+export async function deleteJobs(jobIds: string[]): Promise<void> {
+  if (jobIds.length > 0)
+    await db()
+      .entities.job.delete(jobIds.map((jobId) => ({ jobId })))
+      .go()
+}
+
+/**
+ * Marks a job cancelled unless it already ended. Runners stop calling a cancelled job's steps, and finishing
+ * never overwrites `cancelled` (ADR 0006), so this is all a cancel needs on the job.
+ */
+export async function cancelJob(jobId: string): Promise<void> {
+  try {
+    await db()
+      .entities.job.patch({ jobId })
+      .set({ status: 'cancelled', finishedAt: new Date().toISOString() })
+      .where(
+        (attributes, operations) =>
+          `${operations.eq(attributes.status, 'queued')} OR ${operations.eq(attributes.status, 'running')}`,
+      )
+      .go()
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error
+  }
 }
 
 /** Moves a job to `running` unless it already ended: the guard that makes redelivered messages harmless. */

@@ -1,8 +1,6 @@
 import type { SQSBatchItemFailure, SQSBatchResponse, SQSEvent } from 'aws-lambda'
-import { logger } from '../platform/logger.ts'
-import { queueDefinitions } from './queue-definitions.ts'
-import './job-kinds.ts'
-import { jobDefinition } from './job-registry.ts'
+import { logger } from '../logger.ts'
+import { findJobDefinition, type JobDefinitions } from './job-definition.ts'
 import {
   failureReason,
   finishJob,
@@ -12,17 +10,18 @@ import {
   jobContext,
   markJobRunning,
 } from './job-service.ts'
+import { queueDefinitions } from './queue-definitions.ts'
 
 const maxReceiveCount = queueDefinitions.find((queue) => queue.name === 'jobs')?.maxReceiveCount ?? 5
 
-async function processMessage(message: JobMessage, receiveCount: number): Promise<void> {
+async function processMessage(definitions: JobDefinitions, message: JobMessage, receiveCount: number): Promise<void> {
   const job = await getJob(message.jobId)
   if (!job) {
     logger.warn('job message for a job that does not exist; dropping it', { jobId: message.jobId })
     return
   }
   if (isTerminal(job.status)) return
-  const definition = jobDefinition(job.kind)
+  const definition = findJobDefinition(definitions, job.kind)
   if (definition?.runner !== 'queue') {
     await markJobRunning(job.jobId)
     await finishJob(job.jobId, { status: 'failed', reason: `No queue runner for job kind ${job.kind}.` })
@@ -43,18 +42,20 @@ async function processMessage(message: JobMessage, receiveCount: number): Promis
 }
 
 /**
- * Consumer of the jobs queue. Reports failures per message so one bad job does not redeliver the batch.
+ * The consumer of the jobs queue for the given definitions (`functions/src/wiring.ts`). Reports failures per
+ * message so one bad job does not redeliver the batch.
  */
-export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
-  const batchItemFailures: SQSBatchItemFailure[] = []
-  for (const record of event.Records) {
-    try {
-      const message = JSON.parse(record.body) as JobMessage
-      await processMessage(message, Number(record.attributes.ApproximateReceiveCount ?? '1'))
-    } catch (error) {
-      logger.error('job message failed', { error, messageId: record.messageId })
-      batchItemFailures.push({ itemIdentifier: record.messageId })
+export const createJobMessageConsumer = (definitions: JobDefinitions) =>
+  async function consumeJobMessages(event: SQSEvent): Promise<SQSBatchResponse> {
+    const batchItemFailures: SQSBatchItemFailure[] = []
+    for (const record of event.Records) {
+      try {
+        const message = JSON.parse(record.body) as JobMessage
+        await processMessage(definitions, message, Number(record.attributes.ApproximateReceiveCount ?? '1'))
+      } catch (error) {
+        logger.error('job message failed', { error, messageId: record.messageId })
+        batchItemFailures.push({ itemIdentifier: record.messageId })
+      }
     }
+    return { batchItemFailures }
   }
-  return { batchItemFailures }
-}

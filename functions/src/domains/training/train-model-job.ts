@@ -1,15 +1,13 @@
 import { z } from 'zod'
-import { advanceTraining } from '../domains/training/advance-training.ts'
-import { registerJob } from './job-registry.ts'
-
-export const trainModelJobKind = 'train-model'
+import { defineJob } from '../../platform/jobs/job-definition.ts'
+import { advanceTraining } from './advance-training.ts'
 
 /**
  * Trains a model for a version (see `advanceTraining`): a workflow job, because the provider's fine-tuning runs
  * outside the platform for seconds (local engine) to hours (hosted providers) and is polled between waits.
  */
-export const trainModelJob = registerJob({
-  kind: trainModelJobKind,
+export const trainModelJob = defineJob({
+  kind: 'train-model',
   runner: 'workflow',
   payload: z.object({
     organizationId: z.string().min(1),

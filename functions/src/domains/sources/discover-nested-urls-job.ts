@@ -1,15 +1,13 @@
 import { z } from 'zod'
-import { discoverNestedUrls } from '../domains/sources/discover-nested-urls.ts'
-import { registerJob } from './job-registry.ts'
-
-export const discoverNestedUrlsJobKind = 'discover-nested-urls'
+import { defineJob } from '../../platform/jobs/job-definition.ts'
+import { discoverNestedUrls } from './discover-nested-urls.ts'
 
 /**
  * A nested-URL search: crawls same-site links from a URL within the limits of `crawlLimits`, reporting pages
  * crawled and links found as progress; the found links are the job's result (see `discoverNestedUrls`).
  */
-export const discoverNestedUrlsJob = registerJob({
-  kind: discoverNestedUrlsJobKind,
+export const discoverNestedUrlsJob = defineJob({
+  kind: 'discover-nested-urls',
   runner: 'queue',
   payload: z.object({
     organizationId: z.string().min(1),

@@ -1,8 +1,6 @@
 import { z } from 'zod'
-import { importKnowledgeRows } from '../domains/knowledge/import-knowledge-rows.ts'
-import { registerJob } from './job-registry.ts'
-
-export const importKnowledgeJobKind = 'import-knowledge'
+import { defineJob } from '../../platform/jobs/job-definition.ts'
+import { importKnowledgeRows } from './import-knowledge-rows.ts'
 
 export const knowledgeImportPayloadSchema = z.object({
   organizationId: z.string().min(1),
@@ -15,8 +13,8 @@ export const knowledgeImportPayloadSchema = z.object({
 })
 
 /** Imports the rows of an uploaded knowledge CSV, reporting bad rows and keeping good ones (`importKnowledgeRows`). */
-export const importKnowledgeJob = registerJob({
-  kind: importKnowledgeJobKind,
+export const importKnowledgeJob = defineJob({
+  kind: 'import-knowledge',
   runner: 'queue',
   payload: knowledgeImportPayloadSchema,
   run: (context) => importKnowledgeRows(context),

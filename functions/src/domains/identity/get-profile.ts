@@ -1,6 +1,6 @@
 import type { Profile } from '@platform/shared/contracts/users'
 import { AppError } from '../../platform/app-error.ts'
-import { findUserById, toProfile } from '../identity/users.ts'
+import { findUserById, toProfile } from './users.ts'
 
 /** The signed-in user's profile; a session whose user is gone is treated as expired. */
 export async function getProfile(userId: string): Promise<Profile> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AppError } from '../../platform/app-error.ts'
+import { AppError } from './app-error.ts'
 import { eventBodyBytes, parseMultipartUpload } from './parse-multipart-upload.ts'
 
 /** Encodes a form the way a browser does, so the parser sees a real multipart body. */
