@@ -4,6 +4,7 @@ import { failure } from '@platform/shared/envelope'
 import { errorCatalogue } from '@platform/shared/errors'
 import { apiPrefix, compilePath, type RouteDefinition, routeList } from '@platform/shared/routes'
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda'
+import { isConsolePath } from '../../web/src/app/console-paths.ts'
 import { toLambdaContext, toLambdaEvent } from './lambda-event.ts'
 import { createRateLimiter } from './rate-limiter.ts'
 import { resolveInside, sendFile } from './static-files.ts'
@@ -21,7 +22,7 @@ export interface GatewayOptions {
   host: string
   /** Loads the handler module of a route: the same module CDK bundles into that route's Lambda. */
   loadHandler: (route: RouteDefinition) => Promise<LambdaHandler>
-  /** Built console (Vite output); every unknown non-API path falls back to its index.html. */
+  /** Built console (Vite output): its files, and its index.html for console routes (200) and unknown paths (404). */
   consoleRoot?: string
   /** Built widget; served under /widget/ when the file exists. */
   widgetRoot?: string
@@ -109,7 +110,9 @@ export async function startGateway(
     }
     if (options.consoleRoot) {
       if (url.pathname !== '/' && (await sendFile(response, resolveInside(options.consoleRoot, url.pathname)))) return
-      if (await sendFile(response, resolveInside(options.consoleRoot, 'index.html'))) return
+      // Unknown addresses still get the app, which shows "Page not found", but with the status that says so.
+      const status = isConsolePath(url.pathname) ? 200 : 404
+      if (await sendFile(response, resolveInside(options.consoleRoot, 'index.html'), status)) return
     }
     response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
     response.end('Not found. Build the console with `npm run build`.')
