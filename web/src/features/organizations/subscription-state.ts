@@ -1,5 +1,4 @@
-
-/** What the console knows of a subscription; the console context keeps only the flag. */
+/** What the console knows of a subscription: the active flag and, when known, the plan. */
 export interface Subscription {
   active: boolean
   planId?: string | null
