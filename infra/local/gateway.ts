@@ -26,6 +26,8 @@ export interface GatewayOptions {
   consoleRoot?: string
   /** Built widget; served under /widget/ when the file exists. */
   widgetRoot?: string
+  /** Stand-ins for outside services served on this origin by exact path, e.g. Google's user info endpoint. */
+  standIns?: Record<string, (request: IncomingMessage, response: ServerResponse) => void>
   log?: (line: string) => void
 }
 
@@ -121,6 +123,8 @@ export async function startGateway(
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://local')
     const isApi = url.pathname === apiPrefix || url.pathname.startsWith(`${apiPrefix}/`)
+    const standIn = options.standIns?.[url.pathname]
+    if (standIn) return standIn(request, response)
     const work = isApi ? handleApi(request, response, url) : handleStatic(response, url)
     work.catch((error: unknown) => {
       log(`gateway error on ${request.method} ${url.pathname}: ${error instanceof Error ? error.stack : String(error)}`)
