@@ -52,7 +52,7 @@ const overlaps = (first: Box, second: Box) =>
 
 /** Scrolls to the end of the page and says whether any footer link lies under the cookie banner. */
 async function footerLinksCovered(page: Page): Promise<boolean> {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)')
   const banner = await page.getByRole('dialog', { name: 'Cookies' }).boundingBox()
   expect(banner).toBeTruthy()
   const links = page.locator('footer').getByRole('link')
