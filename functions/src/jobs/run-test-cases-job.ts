@@ -1,0 +1,22 @@
+import { z } from 'zod'
+import { advanceTestRun } from '../domains/evaluation/index.ts'
+import { registerJob } from './job-registry.ts'
+
+export const runTestCasesJobKind = 'run-test-cases'
+
+/**
+ * Scores a test set against a trained model (see `advanceTestRun`): a workflow job, because a run of hundreds of
+ * cases outlasts one Lambda call; each step scores one batch and the run's cursor says where the next begins.
+ */
+export const runTestCasesJob = registerJob({
+  kind: runTestCasesJobKind,
+  runner: 'workflow',
+  payload: z.object({
+    organizationId: z.string().min(1),
+    projectId: z.string().min(1),
+    versionId: z.string().min(1),
+    runId: z.string().min(1),
+  }),
+  start: (context) => advanceTestRun(context.payload, context),
+  continue: (context) => advanceTestRun(context.payload, context),
+})
