@@ -70,7 +70,8 @@ async function read<T>(client: Client, path: string) {
     try {
       return await client.get<T>(path)
     } catch (error) {
-      if ((error as { cause?: { code?: string } }).cause?.code !== 'ECONNRESET' || attempt >= 3) throw error
+      const code = (error as { cause?: { code?: string } }).cause?.code
+      if (!['ECONNRESET', 'UND_ERR_SOCKET'].includes(code ?? '') || attempt >= 3) throw error
     }
   }
 }
@@ -131,7 +132,7 @@ describe('evaluation in local mode', () => {
       if (training.data.status === 'failed') throw new Error(training.data.failureReason ?? 'training failed')
       return training.data.status === 'succeeded' ? training.data : undefined
     }, 'training')
-    model = (await admin.get<Model[]>(`${base}/models`)).data[0] as Model
+    model = (await read<Model[]>(admin, `${base}/models`)).data[0] as Model
     expect(model.status).toBe('ready')
   })
 
