@@ -2,7 +2,6 @@
  * Evaluation of a version: test cases, test runs against trained models, per-case scores, run comparison and
  * exports. Code outside this folder imports only from here.
  */
-export { advanceTestRun } from './advance-test-run.ts'
 export { compareTestRuns } from './compare-test-runs.ts'
 export { createTestCase } from './create-test-case.ts'
 export { deletePlaygroundTestCase } from './delete-playground-test-case.ts'
@@ -13,6 +12,7 @@ export { importTestCases } from './import-test-cases.ts'
 export { listTestCases } from './list-test-cases.ts'
 export { listTestRunCases } from './list-test-run-cases.ts'
 export { listAllTestRuns, listRunningTestRuns, listTestRuns } from './list-test-runs.ts'
+export { runTestCasesJob } from './run-test-cases-job.ts'
 export { savePlaygroundTestCase } from './save-playground-test-case.ts'
 export { getScoreThresholds, setScoreThresholds } from './score-thresholds.ts'
 export { startTestRun, startTestRunsForAllModels } from './start-test-run.ts'

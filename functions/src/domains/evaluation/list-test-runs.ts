@@ -1,7 +1,7 @@
 import type { TestRun } from '@platform/shared/contracts/evaluation'
 import { db } from '../../data/database.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
-import { requireModel } from '../models/model-records.ts'
+import { requireModel } from '../playground/model-records.ts'
 import { requireVersion } from '../projects/versions.ts'
 import { toTestRun, versionKeyOf } from './test-run-records.ts'
 

@@ -1,12 +1,11 @@
 import { type TestRun, type TestsetType, testingMessages } from '@platform/shared/contracts/evaluation'
 import { db } from '../../data/database.ts'
 import { type VersionKey, versionScope } from '../../data/version-scope.ts'
-import { enqueueJob } from '../../jobs/job-service.ts'
-import { runTestCasesJobKind } from '../../jobs/run-test-cases-job.ts'
 import { modelProvider } from '../../models/provider-registry.ts'
 import { AppError } from '../../platform/app-error.ts'
+import { enqueueJob } from '../../platform/jobs/job-service.ts'
 import { logger } from '../../platform/logger.ts'
-import { listModelRecords, requireModel, type TrainedModelRecord } from '../models/model-records.ts'
+import { listModelRecords, requireModel, type TrainedModelRecord } from '../playground/model-records.ts'
 import { requireVersion } from '../projects/versions.ts'
 import { recordTimelineEvent } from '../timeline/record-timeline-event.ts'
 import { creditBalanceOf } from '../training/credit-balance.ts'
@@ -90,7 +89,7 @@ async function startRunOnModel(
         createdBy: input.userId,
       })
       .go()
-    const { jobId } = await enqueueJob({ kind: runTestCasesJobKind, scope: versionScope(key), payload: runKey })
+    const { jobId } = await enqueueJob({ kind: 'run-test-cases', scope: versionScope(key), payload: runKey })
     await db().entities.testRun.patch(runKey).set({ jobId }).go()
   } catch (error) {
     // Nothing ran: leave no run that would never move, and free the slot.

@@ -1,8 +1,8 @@
 import { maximumTestCaseImportBytes } from '@platform/shared/contracts/evaluation'
 import { routes } from '@platform/shared/routes'
 import { importTestCases } from '../../domains/evaluation/index.ts'
-import { eventBodyBytes, parseMultipartUpload } from '../../domains/sources/parse-multipart-upload.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
+import { eventBodyBytes, parseMultipartUpload } from '../../platform/parse-multipart-upload.ts'
 
 export const handler = defineHandler(routes.importTestCases, async ({ params, event }) => {
   const file = await parseMultipartUpload(
