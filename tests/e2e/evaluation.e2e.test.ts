@@ -1,5 +1,3 @@
-import { mkdir } from 'node:fs/promises'
-import { join } from 'node:path'
 import { shipkiteHelpCenter } from '@platform/functions/models/local-engine/fixtures/shipkite-help-center'
 import type { Training } from '@platform/shared/contracts/training'
 import type { Browser, Page } from 'playwright-core'
@@ -8,6 +6,7 @@ import { type LocalPlatform, startLocalPlatform } from '../../infra/local/local-
 import { createApiClient } from '../integration/support/api-client.ts'
 import { codeFrom, waitForEmail } from '../support/mailbox.ts'
 import { launchBrowser } from './support/browser.ts'
+import { screenshot, signInToProject } from './support/screens.ts'
 
 /*
  * Issue 12 in the browser: on a version with a trained model, the tester adds test cases (one built to fail),
@@ -33,16 +32,6 @@ afterAll(async () => {
   await platform?.stop()
   for (const name of Object.keys(settingsForThisTest)) delete process.env[name]
 })
-
-/** Set SCREENSHOTS=1 to keep a picture of each screen under `.test-results/screenshots/` for a visual check. */
-const screenshotDirectory = process.env.SCREENSHOTS ? join('.test-results', 'screenshots') : null
-
-async function screenshot(page: Page, name: string) {
-  if (!screenshotDirectory) return
-  await mkdir(screenshotDirectory, { recursive: true })
-  await page.waitForTimeout(400)
-  await page.screenshot({ path: join(screenshotDirectory, `${name}.png`), fullPage: true })
-}
 
 const toastText = (page: Page) => page.getByTestId('toaster').textContent()
 const entries = shipkiteHelpCenter.slice(0, 20)
@@ -76,19 +65,6 @@ async function setUpTrainedProject() {
   return { email, organizationName, projectName }
 }
 
-async function signIn(page: Page, account: Awaited<ReturnType<typeof setUpTrainedProject>>) {
-  await page.goto(`${platform.url}/login/`)
-  await page.locator('input[name="email"]').fill(account.email)
-  await page.locator('input[name="password"]').fill(password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await page.waitForURL((url) => url.pathname === '/orgs/')
-  await page.getByRole('button', { name: `Select ${account.organizationName}` }).click()
-  await page.waitForURL((url) => url.pathname === '/projects/')
-  await page.getByRole('button', { name: `Select ${account.projectName}` }).click()
-  await page.waitForURL((url) => url.pathname === '/projects/view/')
-  await page.getByRole('button', { name: 'Accept' }).click()
-}
-
 async function addTestCase(page: Page, prompt: string, expectedCompletion: string) {
   await page.getByRole('button', { name: 'Add test case' }).first().click()
   await page.locator('textarea[name="prompt"]').fill(prompt)
@@ -102,7 +78,7 @@ describe('evaluation in the console', () => {
   it('creates test cases, saves one from the playground, runs them and opens a failing case', async () => {
     const account = await setUpTrainedProject()
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } })
-    await signIn(page, account)
+    await signInToProject(page, platform.url, { ...account, password })
 
     await page.goto(`${platform.url}/projects/evaluation/?pg=testcases`)
     await expect.poll(() => page.getByText('No test cases yet').count(), { timeout: 15_000 }).toBe(1)

@@ -56,7 +56,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-const knowledge = shipkiteHelpCenter.slice(0, 30)
+const knowledge = shipkiteHelpCenter.slice(0, 20)
 const wrongAnswer = 'Our office is closed on public holidays and reopens the next working day at nine.'
 // 15 cases ask a trained question and expect its answer; 5 ask one and expect an answer about something else.
 const passingCases = knowledge
@@ -110,7 +110,7 @@ describe('evaluation in local mode', () => {
     }, `run ${runId}`)
   }
 
-  it('trains a model on 30 Q&A pairs', async () => {
+  it('trains a model on 20 Q&A pairs', async () => {
     admin = createApiClient(platform.apiUrl)
     const email = 'evaluator@example.com'
     await admin.post('/auth/signup', { email, password: 'correct horse 42', name: 'Grace Hopper' })
@@ -134,7 +134,7 @@ describe('evaluation in local mode', () => {
     }, 'training')
     model = (await read<Model[]>(admin, `${base}/models`)).data[0] as Model
     expect(model.status).toBe('ready')
-  })
+  }, 300_000)
 
   it('creates, validates, searches, edits and deletes test cases, also from the playground', async () => {
     const missing = await admin.post(`${base}/testcases`, { prompt: 'Where is my parcel?' })
