@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { embedSnippets, parseDomainList } from './deployment-format.ts'
+import { embedSnippets, formatPassRate, latestPassRate, parseDomainList } from './deployment-format.ts'
 
 describe('parseDomainList', () => {
   it('reads one domain per line, or separated by commas, without blanks or repeats', () => {
@@ -14,5 +14,20 @@ describe('embedSnippets', () => {
     expect(scriptTag).toContain('<script src="https://console.example.com/widget/widget.js"></script>')
     expect(scriptTag).toContain("AssistantWidget.init({ embedId: 'emb_abc' })")
     expect(npm).toContain("init({ embedId: 'emb_abc' })")
+  })
+})
+
+describe('latestPassRate', () => {
+  it('takes the newest succeeded run that has a summary', () => {
+    const runs = [
+      { status: 'running', summary: null },
+      { status: 'succeeded', summary: { passRate: 0.75 } },
+      { status: 'succeeded', summary: { passRate: 0.5 } },
+    ]
+    expect(latestPassRate(runs)).toBe(0.75)
+    expect(latestPassRate([{ status: 'failed', summary: null }])).toBeNull()
+    expect(latestPassRate(undefined)).toBeNull()
+    expect(formatPassRate(0.875)).toBe('88%')
+    expect(formatPassRate(null)).toBe('not tested')
   })
 })

@@ -31,3 +31,16 @@ export function embedSnippets(consoleOrigin: string, embedId: string): { scriptT
 export function hourLabel(isoTime: string): string {
   return new Date(isoTime).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
 }
+
+/** The pass rate (0 to 1) of the newest succeeded run with a summary, or null when the model has none. */
+export function latestPassRate(
+  runs: readonly { status: string; summary: { passRate: number } | null }[] | null | undefined,
+): number | null {
+  const latest = (runs ?? []).find((run) => run.status === 'succeeded' && run.summary !== null)
+  return latest?.summary?.passRate ?? null
+}
+
+/** "87%" or "not tested". */
+export function formatPassRate(passRate: number | null | undefined): string {
+  return passRate === null || passRate === undefined ? 'not tested' : `${Math.round(passRate * 100)}%`
+}

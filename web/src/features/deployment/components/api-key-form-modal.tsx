@@ -1,3 +1,4 @@
+import Alert from '@cloudscape-design/components/alert'
 import FormField from '@cloudscape-design/components/form-field'
 import Input from '@cloudscape-design/components/input'
 import Select from '@cloudscape-design/components/select'
@@ -8,7 +9,7 @@ import type { ApiKey } from '@platform/shared/contracts/deployment'
 import type { Model } from '@platform/shared/contracts/models'
 import { type FormEvent, useEffect, useState } from 'react'
 import { FormModal } from '../../../components/modals/form-modal.tsx'
-import { parseDomainList } from '../deployment-format.ts'
+import { formatPassRate, parseDomainList } from '../deployment-format.ts'
 
 export interface ApiKeyFormValues {
   name: string
@@ -30,6 +31,7 @@ export function ApiKeyFormModal({
   editing,
   models,
   systemPrompts,
+  passRates,
   saving,
   error,
   onSubmit,
@@ -39,6 +41,8 @@ export function ApiKeyFormModal({
   editing: ApiKey | null
   models: readonly Model[]
   systemPrompts: readonly { id: string; name: string }[]
+  /** Each model's latest test-run pass rate (0 to 1), null when never tested. */
+  passRates: ReadonlyMap<string, number | null>
   saving: boolean
   error: string | null
   onSubmit: (values: ApiKeyFormValues) => void
@@ -66,10 +70,22 @@ export function ApiKeyFormModal({
   const modelOptions = models.map((model) => ({
     value: model.id,
     label: `${model.label} · ${model.id}`,
-    description: model.status === 'ready' ? new Date(model.createdAt).toLocaleString() : 'No longer available',
+    description:
+      model.status === 'ready'
+        ? `Trained ${new Date(model.createdAt).toLocaleString()} · latest test pass rate ${formatPassRate(passRates.get(model.id))}`
+        : 'No longer available',
     disabled: model.status !== 'ready',
   }))
   const promptOptions = [noPrompt, ...systemPrompts.map((prompt) => ({ value: prompt.id, label: prompt.name }))]
+
+  const currentRate = editing ? passRates.get(editing.modelId) : undefined
+  const chosenRate = passRates.get(modelId)
+  const worse =
+    editing !== null &&
+    modelId !== editing.modelId &&
+    typeof currentRate === 'number' &&
+    typeof chosenRate === 'number' &&
+    chosenRate < currentRate
 
   function submit(event?: FormEvent) {
     event?.preventDefault()
@@ -118,6 +134,12 @@ export function ApiKeyFormModal({
             ariaLabel="Model"
           />
         </FormField>
+        {worse && (
+          <Alert type="warning" header="Lower pass rate">
+            This model passed {formatPassRate(chosenRate)} of its latest test run; the key’s current model passed{' '}
+            {formatPassRate(currentRate)}.
+          </Alert>
+        )}
         <FormField
           label="Allowed domains"
           description="Sites whose pages may use this key, one per line: an exact host (shop.example.com) or every subdomain (*.example.com)."

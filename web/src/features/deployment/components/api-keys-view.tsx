@@ -16,6 +16,7 @@ import { useSystemPrompts } from '../../training/api/list-system-prompts.ts'
 import type { VersionContext } from '../../versions/version-context.ts'
 import { useCreateApiKey } from '../api/create-api-key.ts'
 import { deploymentQueryKeys } from '../api/deployment-query-keys.ts'
+import { useLatestPassRates } from '../api/latest-pass-rates.ts'
 import { useApiKeys } from '../api/list-api-keys.ts'
 import { useRevokeApiKey } from '../api/revoke-api-key.ts'
 import { setApiKeyAllowedDomains } from '../api/set-api-key-allowed-domains.ts'
@@ -47,6 +48,11 @@ export function ApiKeysView({ context }: { context: VersionContext }) {
   const [selected, setSelected] = useState<ApiKey | null>(null)
 
   const modelList = models.data ?? []
+  const passRates = useLatestPassRates(
+    version,
+    modelList.map((model) => model.id),
+    formOpen,
+  )
   const promptList = (prompts.data?.items ?? []) as { id: string; name: string }[]
   const items = keys.data ?? []
   const shown = items.find((key) => key.id === selected?.id) ?? items[0] ?? null
@@ -183,6 +189,7 @@ export function ApiKeysView({ context }: { context: VersionContext }) {
         editing={editing}
         models={modelList}
         systemPrompts={promptList}
+        passRates={passRates}
         saving={saving}
         error={formError}
         onSubmit={(values) => void save(values)}
