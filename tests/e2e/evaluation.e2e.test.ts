@@ -132,5 +132,5 @@ describe('evaluation in the console', () => {
     expect(await detail.textContent()).toContain('not available: the model does not generate text')
     await screenshot(page, 'evaluation-05-failing-case')
     await page.close()
-  })
+  }, 360_000)
 })
