@@ -106,7 +106,9 @@ export function TrainingHistoryTable({ trainings, models, loading, failedToLoad 
           header: 'Examples',
           cell: (training) =>
             training.counts
-              ? `${formatCount(training.counts.trainingExamples)} (${formatCount(training.counts.validationExamples)} held out)`
+              ? `${formatCount(training.counts.trainingExamples)} (${formatCount(training.counts.validationExamples)} ${
+                  training.counts.validationFromTestCases ? 'test cases to validate' : 'held out'
+                })`
               : missingValue,
         },
         { id: 'metrics', header: 'Metrics', minWidth: 180, cell: (training) => formatMetrics(training.metrics) },
