@@ -351,10 +351,14 @@ describe('evaluation in local mode', () => {
   it('validates the next training on the test cases', async () => {
     const started = await admin.post<{ training: Training }>(`${base}/training`, {})
     expect(started.status).toBe(200)
-    const training = await waitFor(async () => {
-      const current = await read<Training>(admin, `${base}/training/${started.data.training.id}`)
-      return ['succeeded', 'failed'].includes(current.data.status) ? current.data : undefined
-    }, 'the second training', 240_000)
+    const training = await waitFor(
+      async () => {
+        const current = await read<Training>(admin, `${base}/training/${started.data.training.id}`)
+        return ['succeeded', 'failed'].includes(current.data.status) ? current.data : undefined
+      },
+      'the second training',
+      240_000,
+    )
     expect(training.failureReason).toBeNull()
     expect(training.counts).toMatchObject({
       trainingExamples: 20,
