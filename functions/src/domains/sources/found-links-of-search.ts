@@ -1,8 +1,7 @@
 import type { NestedUrlSearch } from '@platform/shared/contracts/sources'
 import { type VersionKey, versionScope } from '../../data/version-scope.ts'
-import { discoverNestedUrlsJobKind } from '../../jobs/discover-nested-urls-job.ts'
-import { getJob, replaceJobResult } from '../../jobs/job-service.ts'
 import { AppError } from '../../platform/app-error.ts'
+import { getJob, replaceJobResult } from '../../platform/jobs/job-service.ts'
 import { assertVersionEditable } from '../projects/versions.ts'
 import {
   type NestedUrlSearchResult,
@@ -21,7 +20,7 @@ export async function changeFoundLinks(
 ): Promise<NestedUrlSearch> {
   await assertVersionEditable(key)
   const job = await getJob(jobId)
-  if (!job || job.scope !== versionScope(key) || job.kind !== discoverNestedUrlsJobKind)
+  if (!job || job.scope !== versionScope(key) || job.kind !== 'discover-nested-urls')
     throw new AppError('NOT_FOUND', { message: 'This nested URL search does not exist in this version.' })
   const result = nestedUrlSearchResultSchema.safeParse(job.result)
   if (job.status !== 'succeeded' || !result.success)
