@@ -274,7 +274,7 @@ describe('what a newcomer meets in the console', () => {
     const page = signedIn
     await page.setViewportSize(laptop)
     const links = page.getByRole('table').filter({ hasText: 'Q&As' })
-    const longRow = links.getByRole('row').filter({ hasText: 'Carrier reference' })
+    const longRow = links.getByRole('row').filter({ hasText: `${siteUrl}${longPage}` })
     await expect.poll(() => longRow.textContent(), { timeout: 30_000 }).toContain('Ready')
     const cut = longRow.locator('.truncated-link')
     expect(await cut.getAttribute('title')).toBe(`${siteUrl}${longPage}`)
