@@ -203,6 +203,9 @@ describe('what a newcomer meets in the console', () => {
 
     await page.goto(`${platform.url}/orgs/settings/`)
     await expect.poll(() => page.getByText('Free plan — no subscription').count(), settle).toBe(1)
+    // On one line at 1366 px: the overview's narrow column once broke "subscription" mid-word.
+    await page.setViewportSize(laptop)
+    expect((await page.getByText('Free plan — no subscription').boundingBox())?.height ?? 0).toBeLessThan(30)
     expect(await page.getByText('Active', { exact: true }).count()).toBe(0)
 
     await page.goto(`${platform.url}/projects/create/`)
