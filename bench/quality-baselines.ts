@@ -9,7 +9,7 @@ import { Bm25Index } from '../functions/src/models/local-engine/bm25-index.ts'
 import { embedSentences } from '../functions/src/models/local-engine/sentence-encoder.ts'
 import { isStopWord, splitWords } from '../functions/src/models/local-engine/text-tokens.ts'
 import { dot } from '../functions/src/models/local-engine/vectors.ts'
-import { gradeReplies, type QualityFigures, type QualitySet } from './quality-set.ts'
+import { gradeReplies, type QualityFigures, type QualitySet } from '../tests/support/quality-set.ts'
 
 interface ScoredReply {
   answer: string

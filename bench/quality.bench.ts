@@ -24,14 +24,14 @@ import { localEngineEnvironment } from '../functions/src/models/provider-registr
 import { type LocalPlatform, startLocalPlatform } from '../infra/local/local-platform.ts'
 import { createApiClient } from '../tests/integration/support/api-client.ts'
 import { codeFrom, waitForEmail } from '../tests/support/mailbox.ts'
-import { bm25Baseline, nearestNeighbourBaseline } from './quality-baselines.ts'
 import {
   formatFiguresTable,
   gradeReplies,
   type QualityFigures,
   type QualitySet,
   readQualitySet,
-} from './quality-set.ts'
+} from '../tests/support/quality-set.ts'
+import { bm25Baseline, nearestNeighbourBaseline } from './quality-baselines.ts'
 
 const setPath = process.argv[2]
 if (!setPath) {

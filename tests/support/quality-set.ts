@@ -15,7 +15,7 @@ const qualitySetSchema = z.object({
 
 export type QualitySet = z.infer<typeof qualitySetSchema>
 
-export function readQualitySet(path: string): QualitySet {
+export function readQualitySet(path: string | URL): QualitySet {
   return qualitySetSchema.parse(JSON.parse(readFileSync(path, 'utf8')))
 }
 
