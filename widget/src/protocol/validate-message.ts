@@ -6,6 +6,7 @@ import {
   type HostMessage,
   widgetChannel,
 } from './messages.ts'
+import { widgetValidationMessages } from './validation-messages.ts'
 
 /**
  * - accepted: a well-formed message from the expected window and origin.
@@ -80,7 +81,7 @@ export function validateFrameMessage(event: IncomingMessage, expected: ExpectedS
     case 'closeWidget':
       return accepted({ type })
     case 'toggleExpand':
-      if (typeof data.expanded !== 'boolean') return invalid('toggleExpand must carry an expanded flag')
+      if (typeof data.expanded !== 'boolean') return invalid(widgetValidationMessages.toggleExpandFlag)
       return accepted({ type, expanded: data.expanded })
     case 'chatProviderListSessions':
     case 'chatProviderCreateSession':
@@ -108,16 +109,30 @@ export function validateFrameMessage(event: IncomingMessage, expected: ExpectedS
   }
 }
 
+/** Optional parts of the frame config: the host page's own words and pictures, rendered as text or checked URLs. */
+const optionalConfigKeys = [
+  'subtitle',
+  'primaryColor',
+  'accentColor',
+  'welcomeMessage',
+  'homeScreen',
+  'placeholder',
+  'debug',
+] as const
+
 function validateConfig(value: unknown, partial: boolean): Partial<FrameConfig> | string {
   if (typeof value !== 'object' || value === null) return 'config must be an object'
   const config = value as Fields
   const result: Partial<FrameConfig> = {}
+  for (const key of optionalConfigKeys) {
+    if (config[key] !== undefined) Object.assign(result, { [key]: config[key] })
+  }
   if (config.title !== undefined || !partial) {
     if (!isText(config.title)) return 'config.title must be a string'
     result.title = config.title
   }
   if (config.colorScheme !== undefined || !partial) {
-    if (!isColorScheme(config.colorScheme)) return 'Colour scheme must be light or dark'
+    if (!isColorScheme(config.colorScheme)) return widgetValidationMessages.colorScheme
     result.colorScheme = config.colorScheme
   }
   if (config.expanded !== undefined || !partial) {
@@ -149,7 +164,7 @@ export function validateHostMessage(event: IncomingMessage, expected: ExpectedSe
       return type === 'set_config' ? accepted({ type, config: config as FrameConfig }) : accepted({ type, config })
     }
     case 'toggleColorScheme':
-      if (!isColorScheme(data.colorScheme)) return invalid('Colour scheme must be light or dark')
+      if (!isColorScheme(data.colorScheme)) return invalid(widgetValidationMessages.colorScheme)
       return accepted({ type, colorScheme: data.colorScheme })
     default:
       return invalid(`unknown host message type ${String(type)}`)
