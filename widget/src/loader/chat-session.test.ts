@@ -1,18 +1,18 @@
 import { describe, expect, it, vi } from 'vitest'
-import { readChatMessage } from '../protocol/chat.ts'
+import { readChatMessage, readToolCalls } from '../protocol/chat.ts'
 import { createChatSession } from './chat-session.ts'
 import type { AssistantTurn, ChatProvider, SendMessageInput } from './providers/chat-provider.ts'
 
 function scriptedProvider(turns: AssistantTurn[]) {
   const sent: SendMessageInput[] = []
   const provider: ChatProvider = {
-    listSessions: vi.fn(async () => []),
-    listSessionMessages: vi.fn(async () => []),
+    listSessions: vi.fn(async (): Promise<unknown[]> => []),
+    listSessionMessages: vi.fn(async (): Promise<unknown[]> => []),
     async sendMessage(input, onDelta) {
       sent.push(input)
       const turn = turns.shift()
       if (!turn) throw new Error('no more turns scripted')
-      if (turn.message.content) onDelta(turn.message.content)
+      if (turn.message.content) onDelta(String(turn.message.content))
       return turn
     },
   }
@@ -22,7 +22,11 @@ function scriptedProvider(turns: AssistantTurn[]) {
 const assistant = (
   content: string,
   toolCalls: { id: string; name: string; arguments: Record<string, unknown> }[] = [],
-) => ({ sessionId: 'session-1', message: readChatMessage({ role: 'assistant', content, toolCalls }) }) as AssistantTurn
+): AssistantTurn => ({
+  sessionId: 'session-1',
+  message: { role: 'assistant', content, toolCalls },
+  toolCalls: readToolCalls(toolCalls),
+})
 
 describe('chat session', () => {
   it('sends the new flag with the first message after a new-session request only', async () => {
@@ -52,7 +56,7 @@ describe('chat session', () => {
     })
     const progress: string[] = []
     const result = await session.sendMessage({ sessionId: 'session-1', message: 'Cart total?', isNew: false }, (step) =>
-      progress.push(step.kind === 'delta' ? `delta:${step.text}` : `message:${step.message.role}`),
+      progress.push(step.kind === 'delta' ? `delta:${step.text}` : `message:${readChatMessage(step.message).role}`),
     )
     expect(cartTotal).toHaveBeenCalledWith({ currency: 'EUR' })
     expect(sent.map((input) => [input.message, input.functionCallId])).toEqual([
@@ -61,14 +65,14 @@ describe('chat session', () => {
       ['{"error":"The function missingFunction is not available on this page."}', 'call-2'],
     ])
     expect(sent[0]?.configuredFunctions).toEqual(['cartTotal'])
-    expect(result.messages.map((message) => message.role)).toEqual([
+    expect(result.messages.map((message) => readChatMessage(message).role)).toEqual([
       'assistant',
       'tool',
       'assistant',
       'tool',
       'assistant',
     ])
-    expect(result.messages.at(-1)?.content).toBe('Your cart is 42 EUR.')
+    expect(readChatMessage(result.messages.at(-1)).content).toBe('Your cart is 42 EUR.')
     expect(progress).toEqual([
       'message:assistant',
       'message:tool',

@@ -1,4 +1,4 @@
-import { type ChatMessage, type ChatSession, localMessageId, type ToolCall } from '../protocol/chat.ts'
+import { type ChatSession, localMessageId, type ToolCall } from '../protocol/chat.ts'
 import type { SendProgress } from '../protocol/messages.ts'
 import type { FunctionHandler } from './injection-config.ts'
 import type { ChatProvider } from './providers/chat-provider.ts'
@@ -46,7 +46,7 @@ export function createChatSession({ provider, userId, functionsMap, actionNames 
     async sendMessage(
       request: { sessionId: string | null; message: string; isNew: boolean },
       onProgress: (progress: SendProgress) => void,
-    ): Promise<{ sessionId: string | null; messages: ChatMessage[] }> {
+    ): Promise<{ sessionId: string | null; messages: unknown[] }> {
       const onDelta = (text: string) => onProgress({ kind: 'delta', text })
       const base = { userId, configuredActions: actionNames, configuredFunctions }
       let turn = await provider.sendMessage(
@@ -59,30 +59,16 @@ export function createChatSession({ provider, userId, functionsMap, actionNames 
         onDelta,
       )
       newSessionRequested = false
-      const messages: ChatMessage[] = []
-      for (let round = 0; turn.message.toolCalls.length > 0 && round < maxToolRounds; round += 1) {
+      const messages: unknown[] = []
+      for (let round = 0; turn.toolCalls.length > 0 && round < maxToolRounds; round += 1) {
         const calling = turn
         messages.push(calling.message)
         onProgress({ kind: 'message', message: calling.message })
-        for (const call of calling.message.toolCalls) {
+        for (const call of calling.toolCalls) {
           const result = await runToolCall(functionsMap, call)
-          const toolMessage: ChatMessage = {
-            id: localMessageId(),
-            role: 'tool',
-            content: result,
-            toolCallId: call.id,
-            toolCalls: [],
-            suggestedActions: [],
-            suggestions: [],
-            createdAt: new Date().toISOString(),
-          }
+          const toolMessage = { id: localMessageId(), role: 'tool', content: result, toolCallId: call.id }
           messages.push(toolMessage)
           onProgress({ kind: 'message', message: toolMessage })
-          // Answers to all but the last result of a turn are kept too: they may already say something.
-          if (turn !== calling && turn.message.content) {
-            messages.push(turn.message)
-            onProgress({ kind: 'message', message: turn.message })
-          }
           turn = await provider.sendMessage(
             {
               ...base,

@@ -117,22 +117,15 @@ describe('resolveInjectionConfig', () => {
     expect(withSecret('query').provider).toMatchObject({ sharedSecret: { placement: 'query' } })
   })
 
-  it('keeps home screen cards of type button, image or link with a title', () => {
+  it('passes the home screen on as plain data for the frame to read', () => {
     const { frame } = resolveInjectionConfig({
       ...embed,
       homeScreenConfig: {
         logo: 'https://shop.example.org/logo.svg',
-        avatars: ['https://shop.example.org/a.png', ''],
-        additionalCards: [
-          { type: 'button', title: 'Track an order', buttonText: 'Track', action: 'trackOrder' },
-          { type: 'link', title: 'Docs', url: 'https://shop.example.org/docs' },
-          { type: 'video', title: 'Nope' },
-          { type: 'image', title: '' },
-        ],
+        additionalCards: [{ type: 'link', onClick() {} }],
       },
     })
-    expect(frame.homeScreen?.avatars).toEqual(['https://shop.example.org/a.png'])
-    expect(frame.homeScreen?.cards.map((card) => card.type)).toEqual(['button', 'link'])
+    expect(frame.homeScreen).toEqual({ logo: 'https://shop.example.org/logo.svg', additionalCards: [{ type: 'link' }] })
   })
 })
 

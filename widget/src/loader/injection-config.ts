@@ -161,26 +161,8 @@ function resolveProvider(given: Fields): ProviderSettings {
   return { kind: 'embed', embedId, apiUrl: filled(provider.apiUrl) ?? null, stream }
 }
 
-function resolveCards(value: unknown): HomeCard[] {
-  if (!Array.isArray(value)) return []
-  return value.flatMap((entry): HomeCard[] => {
-    const card = fieldsOf(entry)
-    const type = card.type
-    const title = filled(card.title)
-    if ((type !== 'button' && type !== 'image' && type !== 'link') || !title) return []
-    return [
-      {
-        type,
-        title,
-        description: filled(card.description),
-        buttonText: filled(card.buttonText),
-        image: filled(card.image),
-        action: filled(card.action),
-        url: filled(card.url),
-      },
-    ]
-  })
-}
+/** Plain data only (functions and the like dropped), so it can be posted to the frame. */
+const plainData = (value: unknown): unknown => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)))
 
 /**
  * Spec section 5: the injection config is required; a colour scheme other than light or dark is logged and
@@ -195,7 +177,6 @@ export function resolveInjectionConfig(
   if (typeof config !== 'object' || config === null) throw new Error(widgetValidationMessages.injectionConfigRequired)
   const given = config as Fields
   const chatWindow = fieldsOf(given.chatWindow)
-  const home = fieldsOf(given.homeScreenConfig)
   const button = fieldsOf(given.widgetButton)
 
   let colorScheme: ColorScheme = 'light'
@@ -223,27 +204,18 @@ export function resolveInjectionConfig(
       args: entry.args,
     }))
 
-  const frame: FrameConfig = {
+  // The frame checks the texts, colours and home screen it shows (validate-message.ts), keeping the loader small.
+  const frame = {
+    ...(plainData(chatWindow) as Fields),
     title: filled(chatWindow.title) ?? defaultTitle,
     colorScheme,
     expanded: chatWindow.expanded === true,
-    subtitle: filled(chatWindow.subtitle),
-    primaryColor: filled(chatWindow.primaryColor),
-    accentColor: filled(chatWindow.accentColor),
-    placeholder: filled(chatWindow.placeholder),
     debug: given.debug === true,
-  }
-  const welcomeContent = filled(welcome.content)
-  if (welcomeContent) frame.welcomeMessage = { content: welcomeContent, suggestedActions: welcomeActions }
-  if (given.homeScreenConfig !== undefined) {
-    frame.homeScreen = {
-      logo: filled(home.logo),
-      heading: filled(home.heading),
-      description: filled(home.description),
-      avatars: (Array.isArray(home.avatars) ? home.avatars : []).filter((url): url is string => !!filled(url)),
-      cards: resolveCards(home.additionalCards),
-    }
-  }
+    welcomeMessage: filled(welcome.content)
+      ? { content: String(welcome.content), suggestedActions: plainData(welcomeActions) }
+      : undefined,
+    homeScreen: plainData(given.homeScreenConfig),
+  } as FrameConfig
 
   return {
     debug: given.debug === true,
@@ -252,7 +224,7 @@ export function resolveInjectionConfig(
     userId: filled(fieldsOf(given.chatProvider).userId) ?? null,
     button: {
       label: filled(button.label) ?? `Open ${frame.title}`,
-      backgroundColor: filled(button.backgroundColor) ?? frame.primaryColor ?? '#0f1b3d',
+      backgroundColor: filled(button.backgroundColor) ?? filled(chatWindow.primaryColor) ?? '#0f1b3d',
       color: filled(button.color) ?? '#ffffff',
     },
     frame,

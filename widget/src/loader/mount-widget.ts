@@ -19,7 +19,8 @@ const chatIcon =
 export interface MountOptions {
   config: ResolvedInjectionConfig
   frameUrl: URL
-  chat: ChatSessionController
+  /** The chat runtime, loaded the first time the frame asks for the provider. */
+  chat: () => Promise<ChatSessionController>
   /** Where a string entry of the actions map leads; `location.assign` on a real page. */
   navigate?: (url: string) => void
   alert?: (message: string) => void
@@ -107,14 +108,16 @@ export function mountWidget({
       case 'closeWidget':
         return setOpen(false)
       case 'chatProviderListSessions':
-        return answer(message.requestId, message.type, chat.listSessions)
+        return answer(message.requestId, message.type, async () => (await chat()).listSessions())
       case 'chatProviderListSessionMessages':
-        return answer(message.requestId, message.type, () => chat.listSessionMessages(message.sessionId))
+        return answer(message.requestId, message.type, async () =>
+          (await chat()).listSessionMessages(message.sessionId),
+        )
       case 'chatProviderCreateSession':
-        return answer(message.requestId, message.type, async () => chat.createSession())
+        return answer(message.requestId, message.type, async () => (await chat()).createSession())
       case 'chatProviderSendMessage':
-        return answer(message.requestId, message.type, () =>
-          chat.sendMessage(message, (progress) =>
+        return answer(message.requestId, message.type, async () =>
+          (await chat()).sendMessage(message, (progress) =>
             send({ type: 'replies', requestId: message.requestId, ok: true, partial: true, data: progress }),
           ),
         )

@@ -6,7 +6,7 @@
  */
 
 import { sdkErrorMessages } from '@platform/shared/errors'
-import type { ChatMessage, ChatSession } from './chat.ts'
+import type { ChatSession } from './chat.ts'
 
 export const widgetChannel = 'assistant-widget'
 
@@ -99,13 +99,16 @@ export type SendProgress =
   /** More text of the assistant's answer being written. */
   | { kind: 'delta'; text: string }
   /** A whole message that is final: a tool call, the host page's tool result, or an assistant turn. */
-  | { kind: 'message'; message: ChatMessage }
+  | { kind: 'message'; message: unknown }
 
-/** The final data of each provider request. */
+/**
+ * The final data of each provider request. Sessions and messages arrive as the server wrote them; the frame
+ * reads them with `readChatSession` and `readChatMessage`, which keeps that work out of the loader.
+ */
 export interface ProviderReplies {
-  chatProviderListSessions: ChatSession[]
-  chatProviderListSessionMessages: ChatMessage[]
-  chatProviderSendMessage: { sessionId: string | null; messages: ChatMessage[] }
+  chatProviderListSessions: unknown[]
+  chatProviderListSessionMessages: unknown[]
+  chatProviderSendMessage: { sessionId: string | null; messages: unknown[] }
   chatProviderCreateSession: ChatSession
 }
 

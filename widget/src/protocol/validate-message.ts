@@ -1,8 +1,10 @@
+import { readHomeScreen } from './home-screen.ts'
 import {
   type ColorScheme,
   colorSchemes,
   type FrameConfig,
   type FrameMessage,
+  type FrameMessageType,
   type HostMessage,
   widgetChannel,
 } from './messages.ts'
@@ -69,43 +71,61 @@ function isValidation(value: Validation<never> | Fields): value is Validation<ne
   return 'outcome' in value
 }
 
-/** Loader side: checks a message from the chat frame. */
+/** What each frame message must carry (a non-empty text unless said otherwise below). */
+const frameMessageFields: Record<FrameMessageType, string[]> = {
+  init: [],
+  closeWidget: [],
+  toggleExpand: ['expanded'],
+  chatProviderListSessions: ['requestId'],
+  chatProviderCreateSession: ['requestId'],
+  chatProviderListSessionMessages: ['requestId', 'sessionId'],
+  chatProviderSendMessage: ['requestId', 'message'],
+  runAction: ['action'],
+  runHomeCardAction: ['action'],
+}
+
+/** Loader side: checks a message from the chat frame. Written as a table: the loader's size is budgeted. */
 export function validateFrameMessage(event: IncomingMessage, expected: ExpectedSender): Validation<FrameMessage> {
   const data = checkSender(event, expected)
   if (isValidation(data)) return data
-  const { type, requestId } = data
-  const needsRequestId = () => (isNonEmptyText(requestId) ? null : invalid(`${String(type)} needs a requestId`))
-
-  switch (type) {
-    case 'init':
-    case 'closeWidget':
-      return accepted({ type })
-    case 'toggleExpand':
-      if (typeof data.expanded !== 'boolean') return invalid(widgetValidationMessages.toggleExpandFlag)
-      return accepted({ type, expanded: data.expanded })
-    case 'chatProviderListSessions':
-    case 'chatProviderCreateSession':
-      return needsRequestId() ?? accepted({ type, requestId: requestId as string })
-    case 'chatProviderListSessionMessages':
-      if (!isNonEmptyText(data.sessionId)) return invalid('chatProviderListSessionMessages needs a sessionId')
-      return needsRequestId() ?? accepted({ type, requestId: requestId as string, sessionId: data.sessionId })
-    case 'chatProviderSendMessage': {
-      if (!isText(data.message)) return invalid('chatProviderSendMessage needs a message')
-      const sessionId = data.sessionId ?? null
-      if (sessionId !== null && !isNonEmptyText(sessionId)) return invalid('sessionId must be a string or null')
-      return (
-        needsRequestId() ??
-        accepted({ type, requestId: requestId as string, sessionId, message: data.message, isNew: data.isNew === true })
-      )
+  const type = data.type as FrameMessageType
+  const fields = Object.hasOwn(frameMessageFields, type) ? frameMessageFields[type] : null
+  if (!fields) return invalid(`unknown frame message type ${String(type)}`)
+  const message: Fields = { type }
+  for (const field of fields) {
+    const value = data[field]
+    if (field === 'expanded' && typeof value !== 'boolean') return invalid(widgetValidationMessages.toggleExpandFlag)
+    if (field === 'message' ? !isText(value) : field !== 'expanded' && !isNonEmptyText(value)) {
+      return invalid(`${type} needs a ${field}`)
     }
-    case 'runAction':
-      if (!isNonEmptyText(data.action)) return invalid('runAction needs an action name')
-      return accepted({ type, action: data.action, args: data.args })
-    case 'runHomeCardAction':
-      if (!isNonEmptyText(data.action)) return invalid('runHomeCardAction needs an action name')
-      return accepted({ type, action: data.action })
-    default:
-      return invalid(`unknown frame message type ${String(type)}`)
+    message[field] = value
+  }
+  if (type === 'runAction') message.args = data.args
+  if (type === 'chatProviderSendMessage') {
+    const sessionId = data.sessionId ?? null
+    if (sessionId !== null && !isNonEmptyText(sessionId)) return invalid('sessionId must be a string or null')
+    Object.assign(message, { sessionId, isNew: data.isNew === true })
+  }
+  return accepted(message as FrameMessage)
+}
+
+function readWelcomeMessage(value: unknown): FrameConfig['welcomeMessage'] {
+  const welcome = typeof value === 'object' && value !== null ? (value as Fields) : {}
+  if (!isNonEmptyText(welcome.content)) return undefined
+  const actions = Array.isArray(welcome.suggestedActions) ? welcome.suggestedActions : []
+  return {
+    content: welcome.content,
+    suggestedActions: actions.flatMap((entry) => {
+      const action = typeof entry === 'object' && entry !== null ? (entry as Fields) : {}
+      if (!isNonEmptyText(action.action)) return []
+      return [
+        {
+          label: isNonEmptyText(action.label) ? action.label : action.action,
+          action: action.action,
+          args: action.args,
+        },
+      ]
+    }),
   }
 }
 
@@ -125,7 +145,12 @@ function validateConfig(value: unknown, partial: boolean): Partial<FrameConfig> 
   const config = value as Fields
   const result: Partial<FrameConfig> = {}
   for (const key of optionalConfigKeys) {
-    if (config[key] !== undefined) Object.assign(result, { [key]: config[key] })
+    const given = config[key]
+    if (given === undefined) continue
+    if (key === 'homeScreen') result.homeScreen = readHomeScreen(given)
+    else if (key === 'welcomeMessage') result.welcomeMessage = readWelcomeMessage(given)
+    else if (key === 'debug') result.debug = given === true
+    else if (typeof given === 'string' && given.trim() !== '') result[key] = given
   }
   if (config.title !== undefined || !partial) {
     if (!isText(config.title)) return 'config.title must be a string'

@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatSession } from '../../protocol/chat.ts'
+import type { ToolCall } from '../../protocol/chat.ts'
 
 export interface SendMessageInput {
   userId: string
@@ -12,16 +12,23 @@ export interface SendMessageInput {
   configuredFunctions: string[]
 }
 
-/** One answer of the assistant: its message (possibly only tool calls) and the session it belongs to. */
+/**
+ * One answer of the assistant: its message as the server wrote it (the frame reads it for display, so the
+ * loader stays small), the tool calls it asks the page to run, and the session it belongs to.
+ */
 export interface AssistantTurn {
   sessionId: string | null
-  message: ChatMessage
+  message: Record<string, unknown>
+  toolCalls: ToolCall[]
 }
 
-/** What every chat provider does, whatever server it talks to (the embed service or the host's own proxy). */
+/**
+ * What every chat provider does, whatever server it talks to (the embed service or the host's own proxy).
+ * Sessions and messages are passed on as the server wrote them; the frame reads them (protocol/chat.ts).
+ */
 export interface ChatProvider {
-  listSessions(userId: string): Promise<ChatSession[]>
-  listSessionMessages(userId: string, sessionId: string): Promise<ChatMessage[]>
+  listSessions(userId: string): Promise<unknown[]>
+  listSessionMessages(userId: string, sessionId: string): Promise<unknown[]>
   /** `onDelta` receives the answer's text as it streams, when the server streams. */
   sendMessage(input: SendMessageInput, onDelta: (text: string) => void): Promise<AssistantTurn>
 }

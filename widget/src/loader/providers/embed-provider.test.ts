@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readChatMessage, readChatSession } from '../../protocol/chat.ts'
 import { sendJson, sendStream, startFakeChatServer } from '../../test-support/fake-chat-server.ts'
 import type { SendMessageInput } from './chat-provider.ts'
 import { createEmbedProvider } from './embed-provider.ts'
@@ -57,7 +58,7 @@ const input: SendMessageInput = {
 describe('embed provider', () => {
   it('lists sessions with the embed id header and the user id as identifier', async () => {
     const provider = createEmbedProvider({ embedId: 'emb_1', apiOrigin: server.url, stream: false })
-    expect(await provider.listSessions('user 1')).toEqual([
+    expect((await provider.listSessions('user 1')).flatMap((entry) => readChatSession(entry) ?? [])).toEqual([
       { id: 'session-1', title: 'Pricing', createdAt: '2026-11-23T10:00:00.000Z', closed: false },
     ])
     const request = server.requests.at(-1)
@@ -67,7 +68,7 @@ describe('embed provider', () => {
 
   it('reads session messages, showing ASSISTANT-LOADING and ERROR senders as the user', async () => {
     const provider = createEmbedProvider({ embedId: 'emb_1', apiOrigin: server.url, stream: false })
-    const messages = await provider.listSessionMessages('user 1', 'session-1')
+    const messages = (await provider.listSessionMessages('user 1', 'session-1')).map(readChatMessage)
     expect(messages.map((message) => message.role)).toEqual(['user', 'assistant', 'tool', 'user', 'user'])
     expect(messages[1]?.suggestedActions).toEqual([{ label: 'openPricing', action: 'openPricing', args: undefined }])
     expect(messages[2]?.toolCallId).toBe('call-1')
@@ -92,7 +93,8 @@ describe('embed provider', () => {
       configuredFunctions: ['cartTotal'],
     })
     expect(turn.sessionId).toBe('session-1')
-    expect(turn.message).toMatchObject({
+    expect(turn.toolCalls).toEqual([])
+    expect(readChatMessage(turn.message)).toMatchObject({
       role: 'assistant',
       content: 'Our **plans** start at 10 EUR.',
       suggestedActions: [{ label: 'See pricing', action: 'openPricing' }],

@@ -1,6 +1,5 @@
-import { readChatMessage, readChatSession } from '../../protocol/chat.ts'
 import type { ChatProvider } from './chat-provider.ts'
-import { readChatAnswer, readJson } from './read-answer.ts'
+import { readChatAnswer, readList } from './read-answer.ts'
 
 export interface EmbedProviderOptions {
   embedId: string
@@ -22,18 +21,12 @@ export function createEmbedProvider({
 }: EmbedProviderOptions): ChatProvider {
   const base = `${apiOrigin.replace(/\/$/, '')}/api/embed/v1`
   const headers = { 'x-embed-id': embedId }
-  const get = async (path: string, userId: string) =>
-    readJson(await fetch(`${base}${path}?identifier=${encodeURIComponent(userId)}`, { headers }))
+  const list = async (path: string, userId: string) =>
+    readList(await fetch(`${base}${path}?identifier=${encodeURIComponent(userId)}`, { headers }))
 
   return {
-    async listSessions(userId) {
-      const data = await get('/chat/sessions', userId)
-      return (Array.isArray(data) ? data : []).flatMap((entry) => readChatSession(entry) ?? [])
-    },
-    async listSessionMessages(userId, sessionId) {
-      const data = await get(`/chat/sessions/${encodeURIComponent(sessionId)}`, userId)
-      return (Array.isArray(data) ? data : []).map(readChatMessage)
-    },
+    listSessions: (userId) => list('/chat/sessions', userId),
+    listSessionMessages: (userId, sessionId) => list(`/chat/sessions/${encodeURIComponent(sessionId)}`, userId),
     async sendMessage(input, onDelta) {
       const response = await fetch(`${base}/chat`, {
         method: 'POST',

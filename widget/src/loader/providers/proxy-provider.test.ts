@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readChatSession } from '../../protocol/chat.ts'
 import { hmacHex, sendJson, startFakeChatServer } from '../../test-support/fake-chat-server.ts'
 import type { ProxyApiConfig } from '../injection-config.ts'
 import { createProxyProvider, fillEndpointUrl } from './proxy-provider.ts'
@@ -57,7 +58,7 @@ describe('proxy provider', () => {
       sharedSecret: { secret, placement: 'header', keyName: 'x-signature', sign: 'userId' },
       stream: false,
     })
-    expect(await provider.listSessions('u/1')).toEqual([
+    expect((await provider.listSessions('u/1')).map(readChatSession)).toEqual([
       expect.objectContaining({ id: 'session-9', title: 'Shoes', closed: false }),
     ])
     expect(server.requests.at(-1)?.headers['x-shop']).toBe('north')

@@ -1,8 +1,7 @@
-import { readChatMessage, readChatSession } from '../../protocol/chat.ts'
 import { widgetValidationMessages } from '../../protocol/validation-messages.ts'
 import type { ProxyApiConfig, ProxyEndpoint, SharedSecretSettings } from '../injection-config.ts'
 import type { ChatProvider } from './chat-provider.ts'
-import { readChatAnswer, readJson } from './read-answer.ts'
+import { readChatAnswer, readList } from './read-answer.ts'
 import { signValue } from './sign-value.ts'
 
 export interface ProxyProviderOptions {
@@ -56,14 +55,10 @@ export function createProxyProvider({
   }
 
   return {
-    async listSessions(userId) {
-      const data = await readJson(await call(proxy.listSessions, 'GET', { userId }))
-      return (Array.isArray(data) ? data : []).flatMap((entry) => readChatSession(entry) ?? [])
-    },
+    listSessions: async (userId) => readList(await call(proxy.listSessions, 'GET', { userId })),
     async listSessionMessages(userId, sessionId) {
       if (!sessionId) throw new Error(widgetValidationMessages.proxySessionId)
-      const data = await readJson(await call(proxy.listSessionMessages, 'GET', { userId, sessionId }))
-      return (Array.isArray(data) ? data : []).map(readChatMessage)
+      return readList(await call(proxy.listSessionMessages, 'GET', { userId, sessionId }))
     },
     async sendMessage(input, onDelta) {
       const values = { userId: input.userId, sessionId: input.sessionId ?? '', message: input.message }

@@ -1,5 +1,5 @@
 import { fallbackErrorMessage, sdkErrorMessages } from '@platform/shared/errors'
-import { readChatMessage } from '../../protocol/chat.ts'
+import { readToolCalls } from '../../protocol/chat.ts'
 import type { AssistantTurn } from './chat-provider.ts'
 
 type Fields = Record<string, unknown>
@@ -33,6 +33,12 @@ export async function readJson(response: Response): Promise<unknown> {
   return data
 }
 
+/** A list answer (sessions, messages); anything else counts as empty. */
+export async function readList(response: Response): Promise<unknown[]> {
+  const data = await readJson(response)
+  return Array.isArray(data) ? data : []
+}
+
 /**
  * The data of a chat answer (spec section 7: `assistantMessage`, `action`, `toolCalls`), as one assistant turn.
  * `assistantMessage` may be the text or a whole message object.
@@ -40,16 +46,13 @@ export async function readJson(response: Response): Promise<unknown> {
 export function readTurn(data: unknown, fallbackSessionId: string | null): AssistantTurn {
   if (!isFields(data)) throw new Error(sdkErrorMessages.noResponse)
   const assistant = isFields(data.assistantMessage) ? data.assistantMessage : { content: data.assistantMessage }
-  const message = readChatMessage({
-    ...data,
-    ...assistant,
-    role: 'assistant',
-    action: assistant.action ?? data.action,
-    toolCalls: assistant.toolCalls ?? data.toolCalls,
-  })
-  if (!message.content && message.toolCalls.length === 0) throw new Error(sdkErrorMessages.noResponse)
+  const { assistantMessage: _text, ...rest } = data
+  const message: Fields = { ...rest, ...assistant, role: 'assistant' }
+  const toolCalls = readToolCalls(message.toolCalls)
+  if (typeof message.content !== 'string') message.content = ''
+  if (!message.content && toolCalls.length === 0) throw new Error(sdkErrorMessages.noResponse)
   const sessionId = typeof data.sessionId === 'string' && data.sessionId ? data.sessionId : fallbackSessionId
-  return { sessionId, message }
+  return { sessionId, message, toolCalls }
 }
 
 export interface ServerSentEvent {
