@@ -23,6 +23,7 @@ describe('resolveInjectionConfig', () => {
       kind: 'embed',
       embedId: 'emb_2',
       apiUrl: null,
+      userHash: null,
       stream: true,
     })
   })

@@ -43,6 +43,11 @@ export interface ChatProviderConfig {
   proxy?: ProxyApiConfig
   /** Your user's id; without one the widget keeps a generated id in local storage. Blank ids are ignored. */
   userId?: string
+  /**
+   * For API keys with identity verification: hex HMAC-SHA256 of `userId` under the key's secret, computed by
+   * your server (never put the secret in the page).
+   */
+  userHash?: string
   /** Ask for streamed answers (server-sent events); on by default. */
   stream?: boolean
 }
@@ -99,7 +104,7 @@ export interface WidgetInjectionConfig {
 }
 
 export type ProviderSettings =
-  | { kind: 'embed'; embedId: string; apiUrl: string | null; stream: boolean }
+  | { kind: 'embed'; embedId: string; apiUrl: string | null; userHash: string | null; stream: boolean }
   | { kind: 'proxy'; proxy: ProxyApiConfig; sharedSecret: SharedSecretSettings | null; stream: boolean }
 
 export interface ResolvedInjectionConfig {
@@ -158,7 +163,13 @@ function resolveProvider(given: Fields): ProviderSettings {
   }
   const embedId = filled(provider.embedId) ?? filled(given.embedId)
   if (!embedId) throw new Error(widgetValidationMessages.providerMissing)
-  return { kind: 'embed', embedId, apiUrl: filled(provider.apiUrl) ?? null, stream }
+  return {
+    kind: 'embed',
+    embedId,
+    apiUrl: filled(provider.apiUrl) ?? null,
+    userHash: filled(provider.userHash) ?? null,
+    stream,
+  }
 }
 
 /** Plain data only (functions and the like dropped), so it can be posted to the frame. */

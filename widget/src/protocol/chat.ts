@@ -106,7 +106,7 @@ export function readChatMessage(value: unknown): ChatMessage {
   const fields = asFields(value)
   const toolCallId = text(fields.toolCallId) || text(fields.tool_call_id)
   const message: ChatMessage = {
-    id: text(fields.id) || localMessageId(),
+    id: text(fields.id) || text(fields.messageId) || localMessageId(),
     role: readRole(fields),
     content: text(fields.content) || text(fields.message),
     suggestedActions: readActions(fields.suggestedActions ?? fields.action),

@@ -24,7 +24,7 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
 /** Writes server-sent events, one `delta` per piece, then the final envelope as `done`. */
 export function sendStream(response: ServerResponse, pieces: string[], final: unknown) {
   response.writeHead(200, { 'content-type': 'text/event-stream', 'access-control-allow-origin': '*' })
-  for (const piece of pieces) response.write(`event: delta\ndata: ${JSON.stringify({ delta: piece })}\n\n`)
+  for (const piece of pieces) response.write(`event: delta\ndata: ${JSON.stringify({ content: piece })}\n\n`)
   response.end(`event: done\ndata: ${JSON.stringify(final)}\n\n`)
 }
 

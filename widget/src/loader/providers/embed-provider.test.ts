@@ -38,7 +38,7 @@ beforeAll(async () => {
       sendJson(response, 404, { success: false, errors: { NOT_FOUND: 'The requested item was not found.' } }),
     'POST /api/embed/v1/chat': (request, response) => {
       if (request.headers.accept === 'text/event-stream')
-        sendStream(response, ['Our **plans** ', 'start at 10 EUR.'], answer)
+        sendStream(response, ['Our **plans** ', 'start at 10 EUR.'], answer.data)
       else sendJson(response, 200, answer)
     },
   })

@@ -3,6 +3,8 @@ import { readChatAnswer, readList } from './read-answer.ts'
 
 export interface EmbedProviderOptions {
   embedId: string
+  /** Identity verification: the host server's HMAC of the user id, sent with every call. */
+  userHash?: string | null
   /** Origin of the platform (the API is under `/api/embed/v1` there). */
   apiOrigin: string
   stream: boolean
@@ -16,13 +18,15 @@ export interface EmbedProviderOptions {
 export function createEmbedProvider({
   embedId,
   apiOrigin,
+  userHash,
   stream,
   fetch = globalThis.fetch,
 }: EmbedProviderOptions): ChatProvider {
   const base = `${apiOrigin.replace(/\/$/, '')}/api/embed/v1`
   const headers = { 'x-embed-id': embedId }
+  const hash = userHash ? `&userHash=${encodeURIComponent(userHash)}` : ''
   const list = async (path: string, userId: string) =>
-    readList(await fetch(`${base}${path}?identifier=${encodeURIComponent(userId)}`, { headers }))
+    readList(await fetch(`${base}${path}?identifier=${encodeURIComponent(userId)}${hash}`, { headers }))
 
   return {
     listSessions: (userId) => list('/chat/sessions', userId),
@@ -37,6 +41,7 @@ export function createEmbedProvider({
         },
         body: JSON.stringify({
           identifier: input.userId,
+          ...(userHash ? { userHash } : {}),
           new: input.isNew,
           message: input.message,
           markdown: true,

@@ -89,8 +89,8 @@ export async function* readServerSentEvents(body: ReadableStream<Uint8Array>): A
 }
 
 /**
- * Reads a chat answer, streamed or not. A stream sends `delta` events with more text and ends with one event
- * holding the whole answer (the same envelope a plain JSON answer has); an `error` event fails the call.
+ * Reads a chat answer, streamed or not. A stream sends `delta` events with more text (`{"content": "..."}`)
+ * and ends with a `done` event holding the whole answer (the plain call's data); an `error` event fails it.
  */
 export async function readChatAnswer(
   response: Response,
@@ -115,7 +115,7 @@ export async function readChatAnswer(
       if (fields) unwrapEnvelope({ ...fields, success: false })
       throw new Error(data)
     }
-    const delta = fields ? (fields.delta ?? fields.text) : parsed
+    const delta = fields ? (fields.content ?? fields.delta ?? fields.text) : parsed
     if (event === 'delta' || (event === 'message' && typeof delta === 'string' && !fields?.assistantMessage)) {
       if (typeof delta === 'string') onDelta(delta)
       continue
