@@ -23,10 +23,12 @@ export function newSecretSalt(): string {
 }
 
 /** The key's secret, derived from its embed id and salt under the server's signing secret. */
-export function deriveSecret(embedId: string, salt: string): string {
-  const derived = createHmac('sha256', environment().CODE_SIGNING_SECRET)
-    .update(`api-key-secret:${embedId}:${salt}`)
-    .digest('base64url')
+export function deriveSecret(
+  embedId: string,
+  salt: string,
+  signingSecret: string = environment().CODE_SIGNING_SECRET,
+): string {
+  const derived = createHmac('sha256', signingSecret).update(`api-key-secret:${embedId}:${salt}`).digest('base64url')
   return `${embedId}.${derived}`
 }
 
