@@ -156,6 +156,14 @@ describe('validateHostMessage', () => {
     })
   })
 
+  it('keeps the partial flag of streamed progress', () => {
+    const progress = { kind: 'delta', text: 'Hel' }
+    expect(fromHost(toWire({ type: 'replies', requestId: 'r1', ok: true, partial: true, data: progress }))).toEqual({
+      outcome: 'accepted',
+      message: { type: 'replies', requestId: 'r1', ok: true, partial: true, data: progress },
+    })
+  })
+
   it('accepts replies with data or with an error', () => {
     expect(fromHost(toWire({ type: 'replies', requestId: 'r1', ok: true, data: [1] }))).toMatchObject({
       outcome: 'accepted',

@@ -176,7 +176,10 @@ export function validateHostMessage(event: IncomingMessage, expected: ExpectedSe
   switch (type) {
     case 'replies': {
       if (!isNonEmptyText(data.requestId)) return invalid('replies needs a requestId')
-      if (data.ok === true) return accepted({ type, requestId: data.requestId, ok: true, data: data.data })
+      if (data.ok === true) {
+        const reply = { type, requestId: data.requestId, ok: true, data: data.data } as const
+        return accepted(data.partial === true ? { ...reply, partial: true } : reply)
+      }
       if (data.ok === false && isText(data.error)) {
         return accepted({ type, requestId: data.requestId, ok: false, error: data.error })
       }
