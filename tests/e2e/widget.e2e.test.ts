@@ -22,7 +22,7 @@ import { proxySecret, startWidgetHost, type WidgetHost } from './support/widget-
 const entries = shipkiteHelpCenter.slice(0, 8)
 const firstEntry = entries[0] as (typeof entries)[number]
 const trackingQuestion = 'What is the status of my shipment with tracking number 1Z999AA10123456784?'
-const xssQuestion = 'Can you show me the parcel label picture?'
+const xssQuestion = 'How do I embed the Shipkite logo image in my packing slips?'
 const xssAnswer = "Here it is: <img src=x onerror=\"window.parent.postMessage('xss', '*'); window.xssRan = true\">"
 
 let platform: LocalPlatform

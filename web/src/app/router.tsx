@@ -59,6 +59,10 @@ const builtConsolePages: Record<string, PageLoader> = {
   '/projects/training/': async () => (await import('../features/training/components/training-page.tsx')).TrainingPage,
   '/projects/evaluation/': async () =>
     (await import('../features/evaluation/components/evaluation-page.tsx')).EvaluationPage,
+  // Public, but they load the widget and most of Cloudscape's forms, so they load on first visit too.
+  '/widget/': async () => (await import('../features/widget/components/widget-demo-page.tsx')).WidgetDemoPage,
+  '/widget/builder/': async () =>
+    (await import('../features/widget/components/widget-builder-page.tsx')).WidgetBuilderPage,
 }
 
 function routeOf(page: CataloguedPage): RouteObject {
