@@ -27,16 +27,17 @@ export interface WebProps {
 export const widgetPathPrefix = '/widget'
 
 /**
- * Both front ends are single-page apps: a path without a file extension is a client-side route, answered with the
- * app's `index.html`. Done at the edge rather than with error responses, which would also rewrite the API's 404s.
+ * The console is a single-page app: a path without a file extension is a client-side route, answered with its
+ * `index.html`. That includes `/widget/` and `/widget/builder/`, which are console pages (spec section 2); only
+ * the widget's files (`widget.js`, `frame.html`, ...) come from the bucket's `widget/` folder. Done at the edge
+ * rather than with error responses, which would also rewrite the API's 404s.
  */
-const singlePageAppRewrite = `
+export const singlePageAppRewrite = `
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
   if (uri.substring(uri.lastIndexOf('/') + 1).indexOf('.') !== -1) return request;
-  var isWidget = uri === '${widgetPathPrefix}' || uri.indexOf('${widgetPathPrefix}/') === 0;
-  request.uri = isWidget ? '${widgetPathPrefix}/index.html' : '/index.html';
+  request.uri = '/index.html';
   return request;
 }
 `
@@ -57,7 +58,7 @@ export class Web extends Construct {
     const rewrite = new CloudFrontFunction(this, 'SinglePageAppRewrite', {
       code: FunctionCode.fromInline(singlePageAppRewrite),
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'Serves index.html for client-side routes of the console and the widget',
+      comment: 'Serves the console index.html for client-side routes, the widget pages included',
     })
     const rewriteOnViewerRequest = [{ function: rewrite, eventType: FunctionEventType.VIEWER_REQUEST }]
 

@@ -288,3 +288,31 @@ describe('proxy provider', () => {
     await page.close()
   })
 })
+
+describe('widget builder', () => {
+  it('previews the real widget with the chosen key, offers the snippet and has no floating assistant', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage()
+    await page.goto(`${platform.url}/widget/builder/`)
+    await page.getByRole('heading', { name: 'Widget builder', level: 1 }).waitFor()
+    expect(await page.getByRole('button', { name: 'Open assistant' }).count()).toBe(0)
+
+    await page.getByLabel('Title', { exact: true }).fill('Builder preview')
+    await page.getByLabel('Embed id', { exact: true }).fill(apiKey.embedId)
+    await page.locator('iframe[title="Builder preview chat"]').waitFor({ state: 'visible', timeout: 20_000 })
+    await send(page, firstEntry.prompt)
+    await expect
+      .poll(() => assistantTexts(page).last().textContent(), { timeout: 20_000 })
+      .toContain(firstEntry.completion.slice(0, 40))
+
+    const snippet = await page.getByLabel('Embed snippet').textContent()
+    expect(snippet).toContain(`<script src="${platform.url}/widget/widget.js"></script>`)
+    expect(snippet).toContain(`"embedId": "${apiKey.embedId}"`)
+
+    const results = await new AxeBuilder({ page }).analyze()
+    const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    expect(
+      serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+    ).toEqual([])
+    await page.close()
+  })
+})
