@@ -1,3 +1,4 @@
+import { runTestCasesJob } from './domains/evaluation/index.ts'
 import { generateKnowledgeJob } from './domains/knowledge/generate-knowledge-job.ts'
 import { importKnowledgeJob } from './domains/knowledge/import-knowledge-job.ts'
 import { deleteProjectJob } from './domains/projects/delete-project-job.ts'
@@ -19,5 +20,6 @@ export const jobDefinitions: JobDefinitions = {
   'extract-source-text': extractSourceTextJob,
   'generate-knowledge': generateKnowledgeJob,
   'import-knowledge': importKnowledgeJob,
+  'run-test-cases': runTestCasesJob,
   'train-model': trainModelJob,
 }

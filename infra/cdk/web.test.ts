@@ -1,19 +1,32 @@
 import { describe, expect, it } from 'vitest'
 import { singlePageAppRewrite } from './web.ts'
 
-type Rewrite = (event: { request: { uri: string } }) => { uri: string }
-const rewrite = new Function(`${singlePageAppRewrite}; return handler`)() as Rewrite
+interface EdgeAnswer {
+  uri?: string
+  statusCode?: number
+}
 
-describe('the edge rewrite', () => {
-  it('answers console routes, the widget pages included, with the console', () => {
-    for (const uri of ['/', '/projects/', '/widget/', '/widget/builder/', '/widget']) {
-      expect(rewrite({ request: { uri } }).uri, uri).toBe('/index.html')
+// The CloudFront function's own source, run as CloudFront runs it: a `handler(event)` in plain JavaScript.
+const handler = new Function(`${singlePageAppRewrite}; return handler`)() as (event: {
+  request: { uri: string }
+}) => EdgeAnswer
+
+const answer = (uri: string) => handler({ request: { uri } })
+
+describe('singlePageAppRewrite', () => {
+  it('serves the console for its routes, new ones and the widget pages included', () => {
+    for (const uri of ['/', '/projects/', '/projects/training', '/projects/deployment/', '/widget/builder/']) {
+      expect(answer(uri).uri, uri).toBe('/index.html')
     }
   })
 
-  it('leaves files alone, the widget files included', () => {
-    for (const uri of ['/widget/widget.js', '/widget/frame.html', '/widget/assets/core-1.js', '/assets/index.css']) {
-      expect(rewrite({ request: { uri } }).uri).toBe(uri)
-    }
+  it('passes files through untouched, the widget loader among them', () => {
+    expect(answer('/assets/index-abc123.js').uri).toBe('/assets/index-abc123.js')
+    expect(answer('/widget/widget.js').uri).toBe('/widget/widget.js')
+  })
+
+  it('answers 404 for a path that is not a page', () => {
+    expect(answer('/no-such-page/').statusCode).toBe(404)
+    expect(answer('/projects/unknown/').statusCode).toBe(404)
   })
 })
