@@ -1,4 +1,4 @@
-import { shipkiteHelpCenter } from '@platform/functions/models/local-engine/fixtures/shipkite-help-center'
+import { shipkiteHelpCenter } from '../fixtures/shipkite-help-center.ts'
 import type { Training } from '@platform/shared/contracts/training'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { shipkiteHelpCenter } from '@platform/functions/models/local-engine/fixtures/shipkite-help-center'
+import { shipkiteHelpCenter } from '../fixtures/shipkite-help-center.ts'
 import type {
   EvaluationExport,
   TestCaseImportReport,
