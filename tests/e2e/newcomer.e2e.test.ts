@@ -336,6 +336,9 @@ describe('what a newcomer meets in the console', () => {
     expect(await fromGuide.getByRole('link', { name: `${siteUrl}/docs/guide.html` }).getAttribute('href')).toBe(
       `${siteUrl}/docs/guide.html`,
     )
+    // The address is cut to fit: the table keeps its action column on screen at 1366 px.
+    const deleteButton = await fromGuide.getByRole('button', { name: /^Delete / }).boundingBox()
+    expect((deleteButton?.x ?? Number.POSITIVE_INFINITY) + (deleteButton?.width ?? 0)).toBeLessThanOrEqual(laptop.width)
     await fromGuide.getByRole('button', { name: `Show only the pairs from ${siteUrl}/docs/guide.html` }).click()
     await expect.poll(() => rows.count(), settle).toBeLessThan(5)
     for (const text of await rows.allTextContents()) expect(text).toContain(`${siteUrl}/docs/guide.html`)

@@ -36,6 +36,9 @@ type Editing = { item: KnowledgeItem | null } | null
 /** Page sizes to choose from: the spec's 5 by default, up to a page the bulk delete takes at once. */
 const pageSizes = [5, 10, 25, 50, 100] as const
 
+/** Room for a source's address: the prompt and completion columns need the width more. */
+const sourceWidth = 220
+
 /** One link or file the table is narrowed to, with the name to show for it. */
 type SourceFilter = { key: string; name: string }
 
@@ -181,9 +184,14 @@ export function KnowledgeTable({ context, importControls }: { context: VersionCo
               return (
                 <SpaceBetween size="xxxs">
                   <span>{knowledgeSourceLabels[item.source]}</span>
-                  {name && item.source === 'url' && <TruncatedLink href={name} />}
+                  {name && item.source === 'url' && <TruncatedLink href={name} maxWidth={sourceWidth} />}
                   {name && item.source === 'file' && (
-                    <TruncatedLink href="/projects/data-sources/?dc=files" text={name} external={false} />
+                    <TruncatedLink
+                      href="/projects/data-sources/?dc=files"
+                      text={name}
+                      external={false}
+                      maxWidth={sourceWidth}
+                    />
                   )}
                   {name && item.sourceKey && sourceFilter?.key !== item.sourceKey && (
                     <Button
