@@ -37,7 +37,7 @@ type Editing = { item: KnowledgeItem | null } | null
 const pageSizes = [5, 10, 25, 50, 100] as const
 
 /** Room for a source's address: the prompt and completion columns need the width more. */
-const sourceWidth = 220
+const sourceWidth = 160
 
 /** One link or file the table is narrowed to, with the name to show for it. */
 type SourceFilter = { key: string; name: string }
@@ -171,10 +171,10 @@ export function KnowledgeTable({ context, importControls }: { context: VersionCo
             id: 'prompt',
             header: 'Prompt',
             isRowHeader: true,
-            minWidth: 220,
+            minWidth: 160,
             cell: (item) => excerpt(item.prompt, 160),
           },
-          { id: 'completion', header: 'Completion', minWidth: 280, cell: (item) => excerpt(item.completion, 240) },
+          { id: 'completion', header: 'Completion', minWidth: 220, cell: (item) => excerpt(item.completion, 240) },
           {
             id: 'source',
             header: 'Source',
@@ -206,13 +206,13 @@ export function KnowledgeTable({ context, importControls }: { context: VersionCo
               )
             },
           },
-          { id: 'updated', header: 'Updated', minWidth: 120, cell: (item) => formatDate(item.updatedAt) },
+          { id: 'updated', header: 'Updated', minWidth: 110, cell: (item) => formatDate(item.updatedAt) },
           ...(editable
             ? [
                 {
                   id: 'actions',
                   header: 'Actions',
-                  minWidth: 140,
+                  minWidth: 130,
                   cell: (item: KnowledgeItem) => (
                     <SpaceBetween direction="horizontal" size="xs">
                       <Button
