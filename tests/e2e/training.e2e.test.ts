@@ -1,7 +1,7 @@
-import { shipkiteHelpCenter } from '@platform/functions/models/local-engine/fixtures/shipkite-help-center'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalPlatform, startLocalPlatform } from '../../infra/local/local-platform.ts'
+import { shipkiteHelpCenter } from '../fixtures/shipkite-help-center.ts'
 import { createApiClient } from '../integration/support/api-client.ts'
 import { codeFrom, waitForEmail } from '../support/mailbox.ts'
 import { launchBrowser } from './support/browser.ts'

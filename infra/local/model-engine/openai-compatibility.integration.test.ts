@@ -6,7 +6,7 @@ import {
   helpCenterTrainingLines,
   shipkiteDocumentationPassages,
   shipkiteHelpCenter,
-} from '@platform/functions/models/local-engine/fixtures/shipkite-help-center'
+} from '../../../tests/fixtures/shipkite-help-center.ts'
 import { OpenAiCompatibleProvider } from '@platform/functions/models/openai-compatible-provider'
 import { ProviderError } from '@platform/functions/models/provider-error'
 import OpenAI, { toFile } from 'openai'
