@@ -25,15 +25,22 @@ const pingIntervalMs = 200
 const pingTimeoutMs = 10_000
 const crawledArticles = 30
 const trainingPairs = 1_000
+const idleSeconds = 15
 
 type Client = ReturnType<typeof createApiClient>
 
-interface Figures {
+interface PingFigures {
   pings: number
   p50: number
   p99: number
   max: number
   failures: number
+  /** Distinct failure causes. */
+  causes: string[]
+}
+
+interface Figures extends PingFigures {
+  idle: PingFigures
   seconds: number
   phases: Record<string, number>
   load: string
@@ -106,13 +113,26 @@ function startPinging(apiUrl: string, cookie: string) {
     inFlight.add(pending)
   }, pingIntervalMs)
   return {
-    async stop() {
+    async stop(): Promise<PingFigures> {
       clearInterval(timer)
       await Promise.all(inFlight)
-      return { latencies, failures }
+      const sorted = [...latencies].sort((a, b) => a - b)
+      return {
+        pings: latencies.length + failures.length,
+        p50: percentile(sorted, 0.5),
+        p99: percentile(sorted, 0.99),
+        max: sorted.at(-1) ?? Number.NaN,
+        failures: failures.length,
+        causes: [...new Set(failures)],
+      }
     },
   }
 }
+
+const describePings = (figures: PingFigures) =>
+  `${figures.pings} pings | p50 ${figures.p50.toFixed(0)} ms, p99 ${figures.p99.toFixed(0)} ms, ` +
+  `max ${figures.max.toFixed(0)} ms, failures ${figures.failures}` +
+  `${figures.causes.length > 0 ? ` (${figures.causes.join(', ')})` : ''}`
 
 async function signUp(apiUrl: string, mailboxUrl: string): Promise<Client> {
   const client = createApiClient(apiUrl)
@@ -158,6 +178,10 @@ async function measureOnce(run: number): Promise<Figures> {
       phases[name] = (Date.now() - started) / 1000
       return result
     }
+    // The same pings with nothing else running: what the machine allows at the moment (other users share it).
+    const idlePinger = startPinging(platform.apiUrl, cookie)
+    await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000))
+    const idle = await idlePinger.stop()
     const loadBefore = loadAverage()
     const started = Date.now()
     const pinger = startPinging(platform.apiUrl, cookie)
@@ -216,14 +240,9 @@ async function measureOnce(run: number): Promise<Figures> {
       workloadFailures.push(error instanceof Error ? error.message : String(error))
     }
     await Promise.all([crawlAndGenerate().catch(noting), importAndTrain().catch(noting)])
-    const { latencies, failures } = await pinger.stop()
-    const sorted = [...latencies].sort((a, b) => a - b)
     const figures: Figures = {
-      pings: latencies.length + failures.length,
-      p50: percentile(sorted, 0.5),
-      p99: percentile(sorted, 0.99),
-      max: sorted.at(-1) ?? Number.NaN,
-      failures: failures.length,
+      ...(await pinger.stop()),
+      idle,
       seconds: (Date.now() - started) / 1000,
       phases,
       load: `${loadBefore} → ${loadAverage()}`,
@@ -231,11 +250,8 @@ async function measureOnce(run: number): Promise<Figures> {
     const phaseText = Object.entries(phases)
       .map(([name, value]) => `${name} ${Number.isInteger(value) ? value : `${value.toFixed(0)} s`}`)
       .join(', ')
-    print(
-      `run ${run}: ${figures.pings} pings over ${figures.seconds.toFixed(0)} s | p50 ${figures.p50.toFixed(0)} ms, ` +
-        `p99 ${figures.p99.toFixed(0)} ms, max ${figures.max.toFixed(0)} ms, failures ${figures.failures}` +
-        `${failures.length > 0 ? ` (${[...new Set(failures)].join(', ')})` : ''}`,
-    )
+    print(`run ${run}: idle ${idleSeconds} s: ${describePings(idle)}`)
+    print(`       under load ${figures.seconds.toFixed(0)} s: ${describePings(figures)}`)
     print(`       ${phaseText} | load average (1, 5, 15 min) ${figures.load}`)
     for (const failure of workloadFailures) print(`       workload failed: ${failure}`)
     return figures
@@ -254,8 +270,10 @@ for (let run = 1; run <= runs; run += 1) results.push(await measureOnce(run))
 if (runs > 1) {
   const of = (pick: (figures: Figures) => number) => median(results.map(pick)).toFixed(0)
   print(
-    `median of ${runs} runs: p50 ${of((figures) => figures.p50)} ms, p99 ${of((figures) => figures.p99)} ms, ` +
-      `max ${of((figures) => figures.max)} ms, failures ${of((figures) => figures.failures)}`,
+    `median of ${runs} runs under load: p50 ${of((figures) => figures.p50)} ms, p99 ${of((figures) => figures.p99)} ms, ` +
+      `max ${of((figures) => figures.max)} ms, failures ${of((figures) => figures.failures)}; idle: p50 ` +
+      `${of((figures) => figures.idle.p50)} ms, p99 ${of((figures) => figures.idle.p99)} ms, max ` +
+      `${of((figures) => figures.idle.max)} ms`,
   )
 }
 process.exit(0)
