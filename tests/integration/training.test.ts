@@ -52,7 +52,7 @@ async function signUp(email: string): Promise<Client> {
   return client
 }
 
-async function waitForTraining(client: Client, path: string, statuses: string[], timeoutMs = 90_000) {
+async function waitForTraining(client: Client, path: string, statuses: string[], timeoutMs = 110_000) {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const { data } = await client.get<Training>(path)
