@@ -8,11 +8,11 @@
  */
 import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
-import { shipkiteHelpCenter } from '@platform/functions/models/local-engine/fixtures/shipkite-help-center'
 import type { KnowledgeImport } from '@platform/shared/contracts/knowledge'
 import type { NestedUrlSearch, UrlSource } from '@platform/shared/contracts/sources'
 import type { Training } from '@platform/shared/contracts/training'
 import { startLocalPlatform } from '../infra/local/local-platform.ts'
+import { shipkiteHelpCenter } from '../tests/fixtures/shipkite-help-center.ts'
 import { createApiClient } from '../tests/integration/support/api-client.ts'
 import { startDocumentationSite } from '../tests/support/documentation-site.ts'
 import { codeFrom, waitForEmail } from '../tests/support/mailbox.ts'

@@ -1,11 +1,11 @@
 import { ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs'
 import { db } from '@platform/functions/data/database'
-import { enqueueJob, getJob } from '@platform/functions/jobs/job-service'
+import { enqueueJob, getJob } from '@platform/functions/platform/jobs/job-service'
 import { createSession } from '@platform/functions/platform/session'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalPlatform, startLocalPlatform } from './local-platform.ts'
 import { resumeUnfinishedJobs } from './resume-unfinished-jobs.ts'
-import './test-job-kinds.ts'
+import { alwaysFailsKind, countWordsKind, twoStepsKind, workflowFailsKind } from './test-job-kinds.ts'
 
 let platform: LocalPlatform
 
@@ -114,7 +114,7 @@ describe('local mode, through the gateway', () => {
 
 describe('jobs in local mode', () => {
   it('runs a queue job to succeeded with its progress and result', async () => {
-    const { jobId } = await enqueueJob({ kind: 'test-count-words', scope: 'test', payload: { text: 'one two three' } })
+    const { jobId } = await enqueueJob({ kind: countWordsKind, scope: 'test', payload: { text: 'one two three' } })
     const job = await waitForJob(jobId, ['succeeded', 'failed'])
     expect(job).toMatchObject({
       status: 'succeeded',
@@ -126,7 +126,7 @@ describe('jobs in local mode', () => {
   })
 
   it('retries a failing job, records the reason and moves the message to the dead-letter queue', async () => {
-    const { jobId } = await enqueueJob({ kind: 'test-always-fails', scope: 'test', payload: {} })
+    const { jobId } = await enqueueJob({ kind: alwaysFailsKind, scope: 'test', payload: {} })
     const job = await waitForJob(jobId, ['succeeded', 'failed'], 90_000)
     expect(job.status).toBe('failed')
     expect(job.failureReason).toBe('The source could not be read.')
@@ -142,13 +142,13 @@ describe('jobs in local mode', () => {
   }, 120_000)
 
   it('runs a workflow job through the state machine', async () => {
-    const { jobId } = await enqueueJob({ kind: 'test-two-steps', scope: 'test', payload: { steps: 2 } })
+    const { jobId } = await enqueueJob({ kind: twoStepsKind, scope: 'test', payload: { steps: 2 } })
     const job = await waitForJob(jobId, ['succeeded', 'failed'])
     expect(job).toMatchObject({ status: 'succeeded', progressCompleted: 2, progressTotal: 2, result: { calls: 2 } })
   })
 
   it('records a workflow failure with the step error as the reason', async () => {
-    const { jobId } = await enqueueJob({ kind: 'test-workflow-fails', scope: 'test', payload: {} })
+    const { jobId } = await enqueueJob({ kind: workflowFailsKind, scope: 'test', payload: {} })
     const job = await waitForJob(jobId, ['succeeded', 'failed'])
     expect(job.status).toBe('failed')
     expect(job.failureReason).toContain('Provider rejected the training file.')

@@ -3,16 +3,17 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { S3Client } from '@aws-sdk/client-s3'
 import { resetDatabase } from '@platform/functions/data/database'
-import { deadLetterQueueName, queueDefinitions } from '@platform/functions/jobs/queue-definitions'
 import { localEngineEnvironment } from '@platform/functions/models/provider-registry'
 import { resetAwsClients } from '@platform/functions/platform/aws-clients'
 import { resetEnvironmentCache } from '@platform/functions/platform/environment'
+import { deadLetterQueueName, queueDefinitions } from '@platform/functions/platform/jobs/queue-definitions'
 import { physicalName } from '@platform/functions/platform/resource-names'
 import { jobStepHandlerModule } from '@platform/functions/workflows/job-workflow'
 import type { RouteDefinition } from '@platform/shared/routes'
 import { functionModuleLoader } from './function-modules.ts'
 import { startFunctionWorker } from './function-workers.ts'
 import { type LambdaHandler, startGateway } from './gateway.ts'
+import { googleUserInfoStandInPath, serveGoogleUserInfo } from './google-stand-in.ts'
 import { startModelEngineProcess } from './model-engine/model-engine-process.ts'
 import { assertJavaAvailable } from './processes.ts'
 import { ensureJobStateMachine, ensureQueues, ensureTable, ensureUserPool, localClients } from './provision.ts'
@@ -42,6 +43,8 @@ export interface LocalPlatformOptions {
   log?: (line: string) => void
   /** File URLs of modules the job worker loads first: tests register test-only job kinds with them. */
   jobModules?: string[]
+  /** The gateway's per-caller throttling (default on); off for benchmarks sending everything from one address. */
+  throttle?: boolean
 }
 
 export interface LocalPlatform {
@@ -131,8 +134,15 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       MAIL_FROM: process.env.MAIL_FROM ?? 'Assistant Platform <no-reply@assistant.local>',
     })
     // An operator's own provider (MODEL_PROVIDER_BASE_URL set before start) wins over the local engine.
-    if (modelEngineUrl && !process.env.MODEL_PROVIDER_BASE_URL)
-      Object.assign(process.env, localEngineEnvironment(modelEngineUrl))
+    if (modelEngineUrl && !process.env.MODEL_PROVIDER_BASE_URL) {
+      const engineEnvironment = localEngineEnvironment(modelEngineUrl)
+      Object.assign(process.env, engineEnvironment)
+      // Set for this engine only: a platform started again in the same process (a restart in a test) points
+      // the provider at its own engine, not at this one's closed port.
+      stops.push(async () => {
+        for (const name of Object.keys(engineEnvironment)) delete process.env[name]
+      })
+    }
 
     const dynamoClient = localClients.dynamo()
     const sqsClient = localClients.sqs()
@@ -184,12 +194,22 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       loadHandler: (route: RouteDefinition) => loadHandlerModule(`handlers/${route.handler}`),
       consoleRoot: join(repositoryRoot, 'web', 'dist'),
       widgetRoot: join(repositoryRoot, 'widget', 'dist'),
+      throttle: options.throttle,
+      standIns: { [googleUserInfoStandInPath]: serveGoogleUserInfo },
       log: (line) => {
         if (process.env.LOG_REQUESTS === 'true') log(line)
       },
     })
     stops.push(gateway.stop)
     process.env.APP_ORIGIN = configuredOrigin ?? gateway.url
+    // Google sign-in offline: the console's button opens the stand-in, unless a real client id or another
+    // stand-in (a test's own) is configured.
+    if (!process.env.GOOGLE_CLIENT_ID && !process.env.GOOGLE_USERINFO_URL) {
+      Object.assign(process.env, {
+        GOOGLE_SIGN_IN_STAND_IN: 'true',
+        GOOGLE_USERINFO_URL: `${gateway.url}${googleUserInfoStandInPath}`,
+      })
+    }
     // A platform started earlier in this process left clients pointing at its stand-ins' ports.
     resetEnvironmentCache()
     resetAwsClients()

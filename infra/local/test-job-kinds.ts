@@ -1,4 +1,4 @@
-import { registerJob } from '@platform/functions/jobs/job-registry'
+import { registerJobForTests } from '@platform/functions/platform/jobs/job-definition'
 import { z } from 'zod'
 
 /*
@@ -6,7 +6,7 @@ import { z } from 'zod'
  * process (which enqueues them) and the job worker (which runs them: `startLocalPlatform({ jobModules })`) load
  * this module.
  */
-registerJob({
+export const countWordsKind = registerJobForTests({
   kind: 'test-count-words',
   runner: 'queue',
   payload: z.object({ text: z.string() }),
@@ -16,7 +16,7 @@ registerJob({
     return { words: words.length }
   },
 })
-registerJob({
+export const alwaysFailsKind = registerJobForTests({
   kind: 'test-always-fails',
   runner: 'queue',
   payload: z.object({}),
@@ -25,7 +25,7 @@ registerJob({
   },
 })
 let workflowCalls = 0
-registerJob({
+export const twoStepsKind = registerJobForTests({
   kind: 'test-two-steps',
   runner: 'workflow',
   payload: z.object({ steps: z.number() }),
@@ -40,7 +40,7 @@ registerJob({
     return { done: true, result: { calls: workflowCalls } }
   },
 })
-registerJob({
+export const workflowFailsKind = registerJobForTests({
   kind: 'test-workflow-fails',
   runner: 'workflow',
   payload: z.object({}),

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname } from 'node:path'
-import { shipkiteHelpCenter } from '@platform/functions/models/local-engine/fixtures/shipkite-help-center'
+import { shipkiteHelpCenter } from '../fixtures/shipkite-help-center.ts'
 
 /** The fixture documentation site's files: multi-page HTML with links, robots.txt, a PDF, a DOCX, text. */
 export const documentationSiteFolder = new URL('../fixtures/documentation-site/', import.meta.url)
