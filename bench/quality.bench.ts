@@ -33,9 +33,10 @@ import {
 } from '../tests/support/quality-set.ts'
 import { bm25Baseline, nearestNeighbourBaseline } from './quality-baselines.ts'
 
-const setPath = process.argv[2]
+const setPath = process.argv.slice(2).find((argument) => !argument.startsWith('--'))
+const withScale = !process.argv.includes('--no-scale')
 if (!setPath) {
-  console.error('Usage: npm run bench:quality -- <set.json>')
+  console.error('Usage: npm run bench:quality -- <set.json> [--no-scale]')
   process.exit(2)
 }
 const set = readQualitySet(setPath)
@@ -70,7 +71,7 @@ console.log(
     'Engine latency: POST /models/message round trip with RAG on; baselines: their own retrieval.\n',
 )
 console.log(formatFiguresTable(rows))
-await printScaleFigures(set)
+if (withScale) await printScaleFigures(set)
 process.exit(0)
 
 /** The engine in its own process, and the platform's provider variables pointing at it. */
