@@ -130,14 +130,20 @@ async function trainAndAsk(client: Client, base: string, name: string): Promise<
   const latencies: number[] = []
   const ask = async (question: string) => {
     const asked = performance.now()
-    const reply = await client.post<PlaygroundReply>(`${base}/models/message`, {
-      modelId,
-      messages: [{ role: 'user', content: question }],
-      useRag: true,
-    })
-    latencies.push(performance.now() - asked)
-    if (reply.status !== 200) throw new Error(`The playground answered ${reply.status}: ${JSON.stringify(reply.body)}`)
-    return reply.data.message.content ?? ''
+    // On a loaded machine the first questions (model and index loading) can pass the route's 29 s; ask again.
+    for (let attempt = 1; ; attempt += 1) {
+      const reply = await client.post<PlaygroundReply>(`${base}/models/message`, {
+        modelId,
+        messages: [{ role: 'user', content: question }],
+        useRag: true,
+      })
+      if (reply.status === 200) {
+        latencies.push(performance.now() - asked)
+        return reply.data.message.content ?? ''
+      }
+      if (reply.status < 500 || attempt >= 3)
+        throw new Error(`The playground answered ${reply.status}: ${JSON.stringify(reply.body)}`)
+    }
   }
   const paraphrases: string[] = []
   for (const item of set.paraphrases) paraphrases.push(await ask(item.question))
