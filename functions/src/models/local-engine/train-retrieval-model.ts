@@ -46,7 +46,7 @@ const unanswerableShare = { training: 0.35, validation: 0.35 }
  * Share of the validation split's must-decline questions (off-topic, answer removed) the threshold must decline:
  * a confident wrong answer costs a user more than an honest "I don't know".
  */
-const minimumDeclineShare = 0.7
+const minimumDeclineShare = 0.85
 /** Off-topic questions this close to a training prompt are taken as on-topic for this knowledge base. */
 const onTopicSimilarity = 0.8
 
@@ -167,7 +167,7 @@ export async function trainRetrievalModel(options: TrainRetrievalModelOptions): 
     random,
   )
     .slice(0, maximumSampledPrompts)
-    .forEach((prompt, position, all) => {
+    .forEach((prompt, position) => {
       const text = swapRarestWord(prompts[prompt] as string, foreignWords, random)
       if (text === undefined) return
       plans.push({
