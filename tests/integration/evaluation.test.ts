@@ -223,6 +223,8 @@ describe('evaluation in local mode', () => {
     expect(running.data.map((run) => run.id)).toEqual([started.data.run.id])
 
     await platform.stop()
+    // The rest of the run need not be slow: bigger steps without pauses after the restart.
+    Object.assign(process.env, { TEST_RUN_BATCH_SIZE: '10', TEST_RUN_STEP_WAIT_SECONDS: '0' })
     platform = await start()
     const cookies = admin.cookies
     admin = createApiClient(platform.apiUrl)
@@ -347,4 +349,24 @@ describe('evaluation in local mode', () => {
     const newBase = base.replace(/versions\/[^/]+$/, `versions/${created.data.version.id}`)
     expect((await admin.get<TestCasePage>(`${newBase}/testcases`)).data.total).toBe(20)
   })
+
+  it('validates the next training on the test cases', async () => {
+    const started = await admin.post<{ training: Training }>(`${base}/training`, {})
+    expect(started.status).toBe(200)
+    const training = await waitFor(
+      async () => {
+        const current = await read<Training>(admin, `${base}/training/${started.data.training.id}`)
+        return ['succeeded', 'failed'].includes(current.data.status) ? current.data : undefined
+      },
+      'the second training',
+      240_000,
+    )
+    expect(training.failureReason).toBeNull()
+    expect(training.counts).toMatchObject({
+      trainingExamples: 20,
+      validationExamples: 20,
+      validationFromTestCases: true,
+    })
+    expect(training.metrics?.validationAccuracy).not.toBeNull()
+  }, 300_000)
 })

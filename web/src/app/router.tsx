@@ -57,8 +57,14 @@ const builtConsolePages: Record<string, PageLoader> = {
   '/projects/functions/': async () => (await import('../features/content/components/functions-page.tsx')).FunctionsPage,
   '/projects/prompts/': async () => (await import('../features/content/components/prompts-page.tsx')).PromptsPage,
   '/projects/training/': async () => (await import('../features/training/components/training-page.tsx')).TrainingPage,
+  '/projects/deployment/': async () =>
+    (await import('../features/deployment/components/deployment-page.tsx')).DeploymentPage,
   '/projects/evaluation/': async () =>
     (await import('../features/evaluation/components/evaluation-page.tsx')).EvaluationPage,
+  // Public, but they load the widget and most of Cloudscape's forms, so they load on first visit too.
+  '/widget/': async () => (await import('../features/widget/components/widget-demo-page.tsx')).WidgetDemoPage,
+  '/widget/builder/': async () =>
+    (await import('../features/widget/components/widget-builder-page.tsx')).WidgetBuilderPage,
 }
 
 function routeOf(page: CataloguedPage): RouteObject {

@@ -1,3 +1,6 @@
+import { z } from 'zod'
+import type { VersionKey } from '../../data/version-scope.ts'
+import { readVersionSection } from '../projects/read-version-section.ts'
 import { recordTimelineEvent } from '../timeline/record-timeline-event.ts'
 import { buildTrainingFiles } from './build-training-files.ts'
 import { buildTrainingSnapshot } from './build-training-snapshot.ts'
@@ -18,7 +21,15 @@ export async function takeTrainingSnapshot(record: TrainingRecord): Promise<void
   const options = record.options as TrainingOptions
   const content = await readVersionContent(record, { sourceTexts: true })
   const snapshot = buildTrainingSnapshot(content, { systemPromptId: options.systemPromptId })
-  const files = buildTrainingFiles(snapshot, { validationSplit: options.validationSplit, seed: record.trainingId })
+  const files = buildTrainingFiles(snapshot, {
+    validationSplit: options.validationSplit,
+    seed: record.trainingId,
+    validationCases: await readValidationCases({
+      organizationId: record.organizationId,
+      projectId: record.projectId,
+      versionId: record.versionId,
+    }),
+  })
   const keys = trainingStorageKeys(record, record.trainingId)
   await putArtifact(keys.snapshot, JSON.stringify(snapshot), 'application/json')
   await putArtifact(keys.trainingFile, files.training, 'application/jsonl')
@@ -32,6 +43,7 @@ export async function takeTrainingSnapshot(record: TrainingRecord): Promise<void
     sourceTexts: snapshot.sourceTexts.length,
     trainingExamples: files.trainingExamples,
     validationExamples: files.validationExamples,
+    validationFromTestCases: files.validationFromTestCases,
   }
   await updateTraining(record, {
     stage: 'upload',
@@ -47,4 +59,13 @@ export async function takeTrainingSnapshot(record: TrainingRecord): Promise<void
     summary: `Training snapshot taken: ${counts.knowledge} Q&A pairs, ${counts.functions} functions, ${counts.sourceTexts} source texts`,
     details: { trainingId: record.trainingId, ...counts, systemPromptId: snapshot.systemPrompt?.id ?? null },
   })
+}
+
+const testCasesSectionSchema = z.array(z.object({ prompt: z.string(), expectedCompletion: z.string() }).loose())
+
+/** The version's test cases as validation examples (their expected completion is the completion to reach). */
+async function readValidationCases(key: VersionKey): Promise<Array<{ prompt: string; completion: string }>> {
+  const section = testCasesSectionSchema.safeParse(await readVersionSection(key, 'testcases'))
+  if (!section.success) return []
+  return section.data.map((testCase) => ({ prompt: testCase.prompt, completion: testCase.expectedCompletion }))
 }
