@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import { db } from '@platform/functions/data/database'
-import { shipkiteHelpCenter } from '@platform/functions/models/local-engine/fixtures/shipkite-help-center'
 import type { Model, PlaygroundReply } from '@platform/shared/contracts/models'
 import {
   type RagSettings,
@@ -11,6 +10,7 @@ import {
 } from '@platform/shared/contracts/training'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalPlatform, startLocalPlatform } from '../../infra/local/local-platform.ts'
+import { shipkiteHelpCenter } from '../fixtures/shipkite-help-center.ts'
 import { codeFrom, waitForEmail } from '../support/mailbox.ts'
 import { createApiClient } from './support/api-client.ts'
 

@@ -1,7 +1,6 @@
 import { defineJob } from '../../platform/jobs/job-definition.ts'
 import { failureReason } from '../../platform/jobs/job-service.ts'
-import { failPendingSources } from '../sources/fail-pending-sources.ts'
-import { isLastDelivery, sourceBatchPayloadSchema } from '../sources/source-batch-payload.ts'
+import { failPendingSources, isLastDelivery, sourceBatchPayloadSchema } from '../sources/index.ts'
 import { generateKnowledgeFromSources } from './generate-knowledge-from-sources.ts'
 
 /**

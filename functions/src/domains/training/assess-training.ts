@@ -1,9 +1,7 @@
 import { type TrainingLimitItem, trainingLimitItems, trainingMessages } from '@platform/shared/contracts/training'
 import { formatErrorMessage } from '@platform/shared/errors'
-import { db } from '../../data/database.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
-import { itemLabels, limitFor } from '../billing/plan-limits.ts'
-import { usageOf } from '../billing/usage.ts'
+import { itemLabels, limitFor, planOf, usageOf } from '../organizations/index.ts'
 import { validationCount } from './build-training-files.ts'
 import { chooseSystemPrompt } from './build-training-snapshot.ts'
 import { creditBalanceOf } from './credit-balance.ts'
@@ -26,14 +24,13 @@ export interface TrainingRequestOptions {
  * and price of training it, plan limits, credits, and the reasons (if any) it cannot be trained.
  */
 export async function assessTraining(key: VersionKey, options: TrainingRequestOptions) {
-  const [content, { data: organization }, usage, balanceMicros, recent] = await Promise.all([
+  const [content, planId, usage, balanceMicros, recent] = await Promise.all([
     readVersionContent(key),
-    db().entities.organization.get({ organizationId: key.organizationId }).go(),
+    planOf(key.organizationId),
     usageOf(key.organizationId),
     creditBalanceOf(key.organizationId),
     listTrainingRecords(key, 10),
   ])
-  const planId = organization?.planId ?? 'free'
   const systemPrompt = chooseSystemPrompt(content.systemPrompts, options.systemPromptId)
   const tokens = countTrainingTokens({
     knowledge: content.knowledge,

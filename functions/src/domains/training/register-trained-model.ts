@@ -1,7 +1,7 @@
 import type { ModelMetrics } from '@platform/shared/contracts/models'
 import type { TrainingMetricPoint } from '@platform/shared/contracts/training'
 import { db } from '../../data/database.ts'
-import { recordTimelineEvent } from '../timeline/record-timeline-event.ts'
+import { recordTimelineEvent } from '../projects/index.ts'
 import { stageProgress } from './training-progress.ts'
 import { modelIdOfTraining, type TrainingOptions, type TrainingRecord, updateTraining } from './training-records.ts'
 import { isLocalEngineModel } from './training-settings.ts'

@@ -1,4 +1,4 @@
-import { recordTimelineEvent } from '../timeline/record-timeline-event.ts'
+import { recordTimelineEvent } from '../projects/index.ts'
 import { buildTrainingFiles } from './build-training-files.ts'
 import { buildTrainingSnapshot } from './build-training-snapshot.ts'
 import { readVersionContent } from './read-version-content.ts'

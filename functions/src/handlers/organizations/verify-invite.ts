@@ -1,5 +1,5 @@
 import { routes } from '@platform/shared/routes'
-import { acceptInvitation } from '../../domains/identity/accept-invitation.ts'
+import { acceptInvitation } from '../../domains/organizations/accept-invitation.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 import { findSessionUser } from '../../platform/session.ts'
 

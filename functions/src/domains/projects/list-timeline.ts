@@ -2,7 +2,7 @@ import type { TimelineEvent } from '@platform/shared/contracts/versions'
 import { db } from '../../data/database.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
 import { AppError } from '../../platform/app-error.ts'
-import { requireVersion } from '../projects/versions.ts'
+import { requireVersion } from './versions.ts'
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)

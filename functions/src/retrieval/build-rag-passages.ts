@@ -1,9 +1,14 @@
-import type { RagPassage } from '@platform/shared/contracts/models'
 import { chunkSourceText } from './chunk-source-text.ts'
-import type { TrainingSnapshot } from './version-content.ts'
+import type { RagPassageRecord } from './rag-index-file.ts'
 
-/** A retrievable passage: what is shown to the model (`text`) and what is matched against questions. */
-export type RagPassageRecord = Omit<RagPassage, 'score'> & { searchText: string }
+/** What passages are made of: the parts of a training snapshot that answer questions (structurally typed). */
+export interface RagPassageSources {
+  knowledge: ReadonlyArray<{ id: string; prompt: string; completion: string }>
+  sourceTexts: ReadonlyArray<{ source: 'url' | 'file'; sourceKey: string; title: string | null; text: string }>
+  pages: ReadonlyArray<{ id: string; title: string; description: string }>
+  actions: ReadonlyArray<{ id: string; name: string; description: string }>
+  workflows: ReadonlyArray<{ id: string; name: string; description: string; steps: ReadonlyArray<{ title: string }> }>
+}
 
 /**
  * The passages a version's retrieval index holds, from a training's snapshot:
@@ -12,9 +17,7 @@ export type RagPassageRecord = Omit<RagPassage, 'score'> & { searchText: string 
  * - each extracted link or file text, in chunks titled by their section;
  * - pages, actions and workflows that have a description.
  */
-export function buildRagPassages(
-  snapshot: Pick<TrainingSnapshot, 'knowledge' | 'sourceTexts' | 'pages' | 'actions' | 'workflows'>,
-): RagPassageRecord[] {
+export function buildRagPassages(snapshot: RagPassageSources): RagPassageRecord[] {
   const passages: RagPassageRecord[] = []
   for (const pair of snapshot.knowledge) {
     passages.push({

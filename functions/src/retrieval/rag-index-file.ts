@@ -1,10 +1,9 @@
 import type { RagPassage } from '@platform/shared/contracts/models'
 import { ragPassageSources } from '@platform/shared/contracts/models'
 import { z } from 'zod'
-import { Bm25Index } from '../../models/local-engine/bm25-index.ts'
-import { contentTerms } from '../../models/local-engine/text-tokens.ts'
-import { base64ToFloat32, dot, float32ToBase64, normalize } from '../../models/local-engine/vectors.ts'
-import type { RagPassageRecord } from './rag-passages.ts'
+import { Bm25Index } from './bm25-index.ts'
+import { contentTerms } from './text-tokens.ts'
+import { base64ToFloat32, dot, float32ToBase64, normalize } from './vectors.ts'
 
 /**
  * A version's retrieval index as stored in S3: the passages and one unit-length embedding each, made with the
@@ -29,6 +28,9 @@ const ragIndexFileSchema = z.object({
   /** Row-major float32, base64. */
   embeddings: z.string(),
 })
+/** A retrievable passage: what is shown to the model (`text`) and what is matched against questions. */
+export type RagPassageRecord = Omit<RagPassage, 'score'> & { searchText: string }
+
 export type RagIndexFile = z.infer<typeof ragIndexFileSchema>
 
 export interface RagIndex {

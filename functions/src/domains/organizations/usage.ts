@@ -11,6 +11,12 @@ import { itemLabels, limitFor } from './plan-limits.ts'
  * @example
  * await reserveUsage(organizationId, 'knowledge', rows.length)
  */
+/** The organization's plan (`free` until one is chosen). */
+export async function planOf(organizationId: string): Promise<string> {
+  const { data: organization } = await db().entities.organization.get({ organizationId }).go()
+  return organization?.planId ?? 'free'
+}
+
 export async function reserveUsage(organizationId: string, item: CountedItem, amount = 1): Promise<void> {
   if (amount <= 0) return
   const { data: organization } = await db().entities.organization.get({ organizationId }).go()

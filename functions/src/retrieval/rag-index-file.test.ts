@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import type { RagPassageRecord } from './rag-index-file.ts'
 import { loadRagIndex, searchRagIndex, serializeRagIndex } from './rag-index-file.ts'
-import type { RagPassageRecord } from './rag-passages.ts'
 
 const passages: RagPassageRecord[] = [
   {

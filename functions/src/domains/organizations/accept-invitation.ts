@@ -1,10 +1,9 @@
 import { db } from '../../data/database.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { createSession } from '../../platform/session.ts'
-import { findInvitationByToken, joinOrganization, newUserId } from '../organizations/invitations.ts'
-import { requireOrganization } from '../organizations/organization-records.ts'
-import { createCredentials } from './credentials.ts'
-import { findUserByEmail } from './users.ts'
+import { createCredentials, findUserByEmail } from '../identity/index.ts'
+import { findInvitationByToken, joinOrganization, newUserId } from './invitations.ts'
+import { requireOrganization } from './organization-records.ts'
 
 export interface AcceptInvitationOutcome {
   organizationId: string

@@ -1,4 +1,4 @@
-import { splitSentences } from '../../models/local-engine/split-sentences.ts'
+import { splitSentences } from './split-sentences.ts'
 
 export interface TextChunk {
   /** The nearest Markdown heading above the chunk, if any. */

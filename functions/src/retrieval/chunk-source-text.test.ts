@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { buildRagPassages } from './build-rag-passages.ts'
 import { chunkSourceText } from './chunk-source-text.ts'
-import { buildRagPassages } from './rag-passages.ts'
 
 describe('chunkSourceText', () => {
   it('keeps paragraphs whole, titles chunks by their section and never spans two sections', () => {
@@ -42,8 +42,6 @@ describe('buildRagPassages', () => {
           id: 'k1',
           prompt: 'How long do refunds take?',
           completion: 'Five business days.',
-          source: 'manual',
-          sourceKey: '',
         },
       ],
       sourceTexts: [
@@ -55,16 +53,16 @@ describe('buildRagPassages', () => {
         },
       ],
       pages: [
-        { id: '/billing', title: 'Billing', description: 'Plans and invoices.', url: '' },
-        { id: '/blank', title: 'Blank', description: '', url: '' },
+        { id: '/billing', title: 'Billing', description: 'Plans and invoices.' },
+        { id: '/blank', title: 'Blank', description: '' },
       ],
-      actions: [{ id: 'open-chat', name: 'Open chat', description: 'Starts a chat with support.', pageId: null }],
+      actions: [{ id: 'open-chat', name: 'Open chat', description: 'Starts a chat with support.' }],
       workflows: [
         {
           id: 'refund',
           name: 'Ask for a refund',
           description: '',
-          steps: [{ title: 'Open the order', description: '' }],
+          steps: [{ title: 'Open the order' }],
         },
       ],
     })

@@ -1,6 +1,6 @@
-import { ProviderError } from '../../models/provider-error.ts'
-import { AppError } from '../../platform/app-error.ts'
-import { logger } from '../../platform/logger.ts'
+import { AppError } from '../platform/app-error.ts'
+import { logger } from '../platform/logger.ts'
+import { ProviderError } from './provider-error.ts'
 
 /**
  * Turns a model provider's failure into an error of the catalogue, so a caller never sees a 500 for something

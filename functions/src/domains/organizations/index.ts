@@ -1,0 +1,8 @@
+/**
+ * Organizations: members, roles, invitations, the plan and its usage counters.
+ * The public surface: code outside this folder imports only this file (scripts/import-rules).
+ */
+export { listMembers } from './members.ts'
+export { findMembership } from './organization-records.ts'
+export { itemLabels, limitFor } from './plan-limits.ts'
+export { planOf, releaseUsage, reserveUsage, usageOf } from './usage.ts'
