@@ -11,6 +11,7 @@ import { physicalName } from '@platform/functions/platform/resource-names'
 import { jobStepHandlerModule } from '@platform/functions/workflows/job-workflow'
 import type { RouteDefinition } from '@platform/shared/routes'
 import { type LambdaHandler, startGateway } from './gateway.ts'
+import { googleUserInfoStandInPath, serveGoogleUserInfo } from './google-stand-in.ts'
 import { assertJavaAvailable } from './processes.ts'
 import { ensureJobStateMachine, ensureQueues, ensureTable, ensureUserPool, localClients } from './provision.ts'
 import { type QueueConsumer, startQueuePoller } from './queue-poller.ts'
@@ -205,12 +206,21 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       loadHandler: (route: RouteDefinition) => loadHandlerModule(`handlers/${route.handler}`),
       consoleRoot: join(repositoryRoot, 'web', 'dist'),
       widgetRoot: join(repositoryRoot, 'widget', 'dist'),
+      standIns: { [googleUserInfoStandInPath]: serveGoogleUserInfo },
       log: (line) => {
         if (process.env.LOG_REQUESTS === 'true') log(line)
       },
     })
     stops.push(gateway.stop)
     process.env.APP_ORIGIN = configuredOrigin ?? gateway.url
+    // Google sign-in offline: the console's button opens the stand-in, unless a real client id or another
+    // stand-in (a test's own) is configured.
+    if (!process.env.GOOGLE_CLIENT_ID && !process.env.GOOGLE_USERINFO_URL) {
+      Object.assign(process.env, {
+        GOOGLE_SIGN_IN_STAND_IN: 'true',
+        GOOGLE_USERINFO_URL: `${gateway.url}${googleUserInfoStandInPath}`,
+      })
+    }
     // A platform started earlier in this process left clients pointing at its stand-ins' ports.
     resetEnvironmentCache()
     resetAwsClients()

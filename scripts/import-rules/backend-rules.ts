@@ -53,6 +53,11 @@ export const entityOwners: Record<string, string> = {
   trainedModel: 'training',
   ragSetting: 'training',
   creditBalance: 'training',
+  apiKey: 'deployment',
+  chatSession: 'deployment',
+  chatMessage: 'deployment',
+  deploymentLogEntry: 'deployment',
+  deploymentCounter: 'deployment',
   job: 'platform',
   /** A name guard (`unique value`) written in the same transaction as whatever owns the name. */
   uniqueValue: '*',

@@ -359,6 +359,32 @@ describe('data sources and knowledge', () => {
     ])
   })
 
+  it('deletes chosen pairs together, reporting the ones already gone', async () => {
+    const ids: string[] = []
+    for (const number of [1, 2, 3]) {
+      const created = await client.post<{ item: KnowledgeItem }>(`${version()}/knowledge`, {
+        prompt: `Can I print label batch ${number}?`,
+        completion: `Yes, batch ${number} prints from Labels.`,
+      })
+      ids.push(created.data.item.id)
+    }
+    const [first, second, third] = ids as [string, string, string]
+    const deleted = await client.put(`${version()}/knowledge/delete-many`, { ids: [first, second, 'no-such-pair'] })
+    expect(deleted.data).toEqual({
+      deleted: [first, second],
+      missing: ['no-such-pair'],
+      message: 'Knowledge deleted: 2 pairs.',
+    })
+    const left = (await knowledge('?search=batch')).items.map((item: KnowledgeItem) => item.id)
+    expect(left).toEqual([third])
+    const refused = await client.put(`${version()}/knowledge/delete-many`, { ids: [] })
+    expect(refused.errorCodes).toEqual(['VALIDATION_FAILED'])
+    expect((await client.put(`${version()}/knowledge/delete-many`, { ids: [third, third] })).errorCodes).toEqual([
+      'VALIDATION_FAILED',
+    ])
+    await client.put(`${version()}/knowledge/delete`, { id: third })
+  })
+
   it('imports a CSV as a job, reporting the bad row and keeping the good ones', async () => {
     const csv = [
       'Prompt,COMPLETION,notes',

@@ -36,18 +36,43 @@ export interface ReplyControls {
   clearCookie(name: string): void
   setSessionCookie(token: string): void
   clearSessionCookie(): void
+  /** A response header, kept on error answers too (CORS headers must reach the browser with the error). */
+  setHeader(name: string, value: string): void
+  /**
+   * Answers this body instead of the JSON envelope (for example server-sent events). The implementation still
+   * returns its data, which is validated against the route's response schema first.
+   */
+  replaceBody(contentType: string, body: string): void
 }
 
-type Implementation<R extends RouteDefinition> = (request: HandlerRequest<R>) => Promise<z.input<R['response']>>
+type Implementation<R extends RouteDefinition, C> = (
+  request: HandlerRequest<R> & { caller: C },
+) => Promise<z.input<R['response']>>
 
-function json(statusCode: number, body: unknown, cookies: string[] = []): APIGatewayProxyStructuredResultV2 {
+export interface HandlerOptions<C> {
+  /**
+   * Identifies a caller the session cookie does not (the embed service's key and Origin), before the request is
+   * parsed, so even a malformed request's error carries the headers (CORS) it sets; its result is `caller`.
+   */
+  authorize?: (event: APIGatewayProxyEventV2, reply: ReplyControls) => Promise<C>
+}
+
+function json(
+  statusCode: number,
+  body: unknown,
+  cookies: string[] = [],
+  extraHeaders: Record<string, string> = {},
+): APIGatewayProxyStructuredResultV2 {
   return {
     statusCode,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...extraHeaders },
     cookies,
     body: JSON.stringify(body),
   }
 }
+
+/** Headers a handler set, by invocation event, so the error path answers them too. */
+const headersByEvent = new WeakMap<APIGatewayProxyEventV2, Record<string, string>>()
 
 function describeIssues(error: z.ZodError, location: string): string {
   return error.issues
@@ -98,7 +123,11 @@ function cookieDefaults(): CookieOptions {
  * @example
  * export const handler = defineHandler(routes.getCurrentUser, ({ session }) => getProfile(session.userId))
  */
-export function defineHandler<R extends RouteDefinition>(route: R, implementation: Implementation<R>) {
+export function defineHandler<R extends RouteDefinition, C = undefined>(
+  route: R,
+  implementation: Implementation<R, C>,
+  options: HandlerOptions<C> = {},
+) {
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
     .use({
       onError: async (request) => {
@@ -106,16 +135,30 @@ export function defineHandler<R extends RouteDefinition>(route: R, implementatio
         const log = logger.child({ route: route.id, requestId: request.context?.awsRequestId })
         if (isAppError(error)) {
           if (errorCatalogue[error.code].status >= 500) log.error('request failed', { error, errorCode: error.code })
-          request.response = json(errorCatalogue[error.code].status, failure(error.code, error.publicMessage))
+          request.response = json(
+            errorCatalogue[error.code].status,
+            failure(error.code, error.publicMessage),
+            [],
+            headersByEvent.get(request.event),
+          )
           return
         }
         log.error('unexpected error', { error })
-        request.response = json(500, failure('UNEXPECTED_ERROR'))
+        request.response = json(500, failure('UNEXPECTED_ERROR'), [], headersByEvent.get(request.event))
       },
     })
     .handler(async (event, context) => {
       const cookies: string[] = []
+      const headers: Record<string, string> = {}
+      headersByEvent.set(event, headers)
+      let replacement: { contentType: string; body: string } | undefined
       const reply: ReplyControls = {
+        setHeader: (name, value) => {
+          headers[name.toLowerCase()] = value
+        },
+        replaceBody: (contentType, body) => {
+          replacement = { contentType, body }
+        },
         setCookie: (name, value, options) =>
           cookies.push(serializeCookie(name, value, { ...cookieDefaults(), ...options })),
         clearCookie: (name) => cookies.push(expiredCookie(name, cookieDefaults())),
@@ -128,6 +171,7 @@ export function defineHandler<R extends RouteDefinition>(route: R, implementatio
           ),
         clearSessionCookie: () => cookies.push(expiredCookie(sessionCookieName, cookieDefaults())),
       }
+      const caller = options.authorize ? await options.authorize(event, reply) : undefined
       const sessionToken = readCookie(event.cookies, sessionCookieName)
       const needsSession = route.auth === 'session' || route.auth === 'twoFactorPending'
       const session = needsSession ? await authorizeSession(sessionToken, route.auth) : undefined
@@ -145,7 +189,8 @@ export function defineHandler<R extends RouteDefinition>(route: R, implementatio
         event,
         reply,
         log: logger.child({ route: route.id, requestId: context?.awsRequestId }),
-      } as HandlerRequest<R>
+        caller,
+      } as HandlerRequest<R> & { caller: C }
 
       const result = await implementation(request)
       const checked = route.response.safeParse(result)
@@ -154,6 +199,14 @@ export function defineHandler<R extends RouteDefinition>(route: R, implementatio
         request.log.error('response does not match its schema', { issues: checked.error.issues })
         throw new AppError('UNEXPECTED_ERROR')
       }
-      return json(200, route.envelope === false ? checked.data : success(checked.data), cookies)
+      if (replacement) {
+        return {
+          statusCode: 200,
+          headers: { 'cache-control': 'no-store', ...headers, 'content-type': replacement.contentType },
+          cookies,
+          body: replacement.body,
+        }
+      }
+      return json(200, route.envelope === false ? checked.data : success(checked.data), cookies, headers)
     })
 }

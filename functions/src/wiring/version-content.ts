@@ -1,4 +1,5 @@
 import { contentVersionContent } from '../domains/content/index.ts'
+import { deploymentVersionContent } from '../domains/deployment/index.ts'
 import { knowledgeVersionContent } from '../domains/knowledge/index.ts'
 import type { VersionContentModules } from '../domains/projects/index.ts'
 import { fileVersionContent, urlVersionContent } from '../domains/sources/index.ts'
@@ -15,4 +16,5 @@ export const versionContent: VersionContentModules = {
   urls: urlVersionContent,
   files: fileVersionContent,
   trainings: trainingVersionContent,
+  'api-keys': deploymentVersionContent,
 }

@@ -1,6 +1,7 @@
 import {
   acknowledgementSchema,
   forgotPasswordRequestSchema,
+  googleSignInOptionsSchema,
   googleSignInRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
@@ -151,6 +152,16 @@ export const authRoutes = {
     summary: "Signs in or up with a Google access token, verified with Google's user info endpoint.",
     request: { body: googleSignInRequestSchema },
     response: loginResponseSchema,
+  }),
+  getGoogleSignInOptions: route({
+    id: 'getGoogleSignInOptions',
+    method: 'GET',
+    path: '/auth/oauth/google',
+    handler: 'auth/get-google-sign-in-options',
+    auth: 'public',
+    rateLimit: 'standard',
+    summary: 'Whether the console offers Google sign-in, and how: the OAuth client id, or the local stand-in.',
+    response: googleSignInOptionsSchema,
   }),
   verifyInvite: route({
     id: 'verifyInvite',

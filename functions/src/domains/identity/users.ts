@@ -33,6 +33,7 @@ export function toProfile(user: UserRecord): Profile {
     oauthEnabled: user.oauthEnabled,
     twoFactorEnabled: user.twoFactorEnabled,
     twoFactorMethod: user.twoFactorEnabled ? (user.twoFactorMethod ?? 'email') : null,
+    termsAcceptedAt: user.termsAcceptedAt ?? null,
     createdAt: user.createdAt,
   }
 }

@@ -1,6 +1,6 @@
 /**
  * Playground: lists a version's models and talks to one.
- * Nothing of it is used outside the domain yet: only its own handlers call its operations.
  * The public surface: code outside this folder imports only this file (scripts/import-rules).
  */
-export {}
+export { sendPlaygroundMessage } from './send-playground-message.ts'
+export { suggestActions } from './suggest-actions.ts'

@@ -22,18 +22,29 @@ import { suggestActions } from './suggest-actions.ts'
 
 type PlaygroundRequest = z.output<typeof sendPlaygroundMessageRequestSchema>
 
+/** How a deployed caller narrows the playground's answering path. */
+export interface AnswerOptions {
+  /** Offer only the version's agent functions with these names (the ones the caller can run). */
+  functionNames?: readonly string[]
+}
+
 /**
  * `POST /models/message`, the playground: asks the trained model (through the configured provider) to answer
  * the conversation, with the chosen system prompt, the version's agent functions as tools and, with `useRag`,
  * passages retrieved from the model's index in a system message. Suggested actions come from the version's
  * pages, actions and workflows that match the question and the answer. Provider failures answer catalogue
- * errors (see provider-errors.ts).
+ * errors (see provider-errors.ts). The embed service and the OpenAI-compatible endpoint answer through this same
+ * path, offering only the functions their caller can run.
  *
  * @example
  * const messages = [{ role: 'user', content: 'Where is my parcel?' }]
  * await sendPlaygroundMessage(key, { modelId, messages, suggestActions: true, useRag: true })
  */
-export async function sendPlaygroundMessage(key: VersionKey, input: PlaygroundRequest): Promise<PlaygroundReply> {
+export async function sendPlaygroundMessage(
+  key: VersionKey,
+  input: PlaygroundRequest,
+  options: AnswerOptions = {},
+): Promise<PlaygroundReply> {
   await requireVersion(key)
   const model = await requireModel(key, input.modelId)
   if (model.status !== 'ready')
@@ -57,7 +68,8 @@ export async function sendPlaygroundMessage(key: VersionKey, input: PlaygroundRe
     ...(passages.length > 0 ? [{ role: 'system' as const, content: ragSystemMessage(passages) }] : []),
     ...toProviderMessages(input.messages),
   ]
-  const tools = toolDefinitions(functions)
+  const callable = options.functionNames ? new Set(options.functionNames) : undefined
+  const tools = toolDefinitions(callable ? functions.filter((item) => callable.has(item.name)) : functions)
   const completion = await withCatalogueErrors(() =>
     provider.chat({ model: model.providerModelId, messages, ...(tools.length > 0 ? { tools } : {}) }),
   )

@@ -4,6 +4,7 @@
  */
 export { deleteProjectJob } from './delete-project-job.ts'
 export { deleteStoragePrefix } from './delete-storage-prefix.ts'
+export { freezeVersion } from './freeze-version.ts'
 export type { VersionContentModule, VersionContentModules, VersionContentName } from './project-content-registry.ts'
 export { versionContentModule } from './project-content-registry.ts'
 export { versionStoragePrefix } from './project-storage.ts'

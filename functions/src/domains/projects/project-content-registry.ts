@@ -50,6 +50,7 @@ export const versionContentNames = [
   'urls',
   'files',
   'trainings',
+  'api-keys',
 ] as const
 
 export type VersionContentName = (typeof versionContentNames)[number]

@@ -3,6 +3,7 @@
  * The public surface: code outside this folder imports only this file (scripts/import-rules).
  */
 export { toolDefinitions } from './build-training-files.ts'
+export { creditBalanceOf } from './credit-balance.ts'
 export type { TrainedModelRecord } from './model-records.ts'
 export { listModelRecords, requireModel, toModel } from './model-records.ts'
 export { findRagSetting } from './rag-setting-records.ts'

@@ -4,21 +4,13 @@ import { FormCard } from '../../components/form-card.tsx'
 import { RouterLink } from '../../components/router-link.tsx'
 import { GoogleSignInButton } from '../../features/auth/components/google-sign-in-button.tsx'
 import { LoginForm } from '../../features/auth/components/login-form.tsx'
-import { googleClientId } from '../../features/auth/google-identity.ts'
 
 export function LoginPage() {
   return (
     <FormCard title="Log in">
       <SpaceBetween size="l">
         <LoginForm />
-        {googleClientId && (
-          <SpaceBetween size="s">
-            <Box textAlign="center" color="text-body-secondary" fontSize="body-s">
-              or
-            </Box>
-            <GoogleSignInButton />
-          </SpaceBetween>
-        )}
+        <GoogleSignInButton statesTerms />
         <SpaceBetween direction="horizontal" size="l">
           <RouterLink to="/forgot-password/">Forgot password?</RouterLink>
           <Box variant="span" color="text-body-secondary">

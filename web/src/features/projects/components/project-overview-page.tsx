@@ -64,6 +64,11 @@ function ProjectOverview({ context }: { context: VersionContext }) {
                       <RouterLink to="/projects/data-sources/?dc=links">Add links and files to learn from</RouterLink>
                       <RouterLink to="/projects/pre-processing/?dp=knowledge">Review the knowledge Q&As</RouterLink>
                       <RouterLink to="/projects/training/">Train a model</RouterLink>
+                      <RouterLink to="/projects/evaluation/?pg=playground">
+                        Evaluate it in the playground and with test cases
+                      </RouterLink>
+                      <RouterLink to="/projects/deployment/?dpm=api-keys">Deploy it behind an API key</RouterLink>
+                      <RouterLink to="/widget/builder/">Embed the chat widget in your site</RouterLink>
                     </SpaceBetween>
                   ),
                 },

@@ -102,6 +102,7 @@ function TrainingWorkspace({ context }: { context: VersionContext }) {
         loading={costs.isPending || estimates.isPending}
         starting={startTraining.isPending}
         readOnlyReason={mayTrain ? null : 'You have read access to this project, so you cannot start trainings.'}
+        trainingInProgress={active.length > 0}
         onStart={startStandard}
         onCustomize={() => setCustomizing(true)}
       />
