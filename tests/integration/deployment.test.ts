@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { db } from '@platform/functions/data/database'
-import { shipkiteHelpCenter } from '@platform/functions/models/local-engine/fixtures/shipkite-help-center'
+import { shipkiteHelpCenter } from '../fixtures/shipkite-help-center.ts'
 import type {
   ApiCount,
   ApiKey,
