@@ -157,7 +157,7 @@ export const authRoutes = {
     id: 'getGoogleSignInOptions',
     method: 'GET',
     path: '/auth/oauth/google',
-    handler: 'auth/get-google-sign-in-options',
+    handler: 'identity/get-google-sign-in-options',
     auth: 'public',
     rateLimit: 'standard',
     summary: 'Whether the console offers Google sign-in, and how: the OAuth client id, or the local stand-in.',

@@ -1,6 +1,5 @@
 import { defineJob } from '../../platform/jobs/job-definition.ts'
-import { failureReason } from '../../platform/jobs/job-service.ts'
-import { failPendingSources, isLastDelivery, sourceBatchPayloadSchema } from '../sources/index.ts'
+import { runSourceBatch, sourceBatchPayloadSchema } from '../sources/index.ts'
 import { generateKnowledgeFromSources } from './generate-knowledge-from-sources.ts'
 
 /**
@@ -11,12 +10,5 @@ export const generateKnowledgeJob = defineJob({
   kind: 'generate-knowledge',
   runner: 'queue',
   payload: sourceBatchPayloadSchema,
-  async run({ payload, attempt, reportProgress, log }) {
-    try {
-      return await generateKnowledgeFromSources(payload, { reportProgress, log })
-    } catch (error) {
-      if (isLastDelivery(attempt)) await failPendingSources(payload, failureReason(error))
-      throw error
-    }
-  },
+  run: runSourceBatch(generateKnowledgeFromSources),
 })

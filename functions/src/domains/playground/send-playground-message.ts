@@ -71,7 +71,11 @@ export async function sendPlaygroundMessage(
   const callable = options.functionNames ? new Set(options.functionNames) : undefined
   const tools = toolDefinitions(callable ? functions.filter((item) => callable.has(item.name)) : functions)
   const completion = await withCatalogueErrors(() =>
-    provider.chat({ model: model.providerModelId, messages, ...(tools.length > 0 ? { tools } : {}) }),
+    provider.chat({
+      model: model.providerModelId,
+      messages,
+      ...(tools.length > 0 && provider.capabilities(model.providerModelId).supportsTools ? { tools } : {}),
+    }),
   )
   const toolCalls = (completion.message.tool_calls ?? []).map(fromProviderToolCall)
   const content = completion.message.content

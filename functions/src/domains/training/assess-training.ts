@@ -14,7 +14,7 @@ import { countTrainingTokens, estimateTrainingCost } from './estimate-training-c
 import { estimateTrainingDuration, type MeasuredTraining } from './estimate-training-duration.ts'
 import { readVersionContent } from './read-version-content.ts'
 import { isActiveTraining, listTrainingRecords, type TrainingRecord } from './training-records.ts'
-import { isLocalEngineModel, trainingPricePerMillionTokens } from './training-settings.ts'
+import { isRetrievalModel, trainingPricePerMillionTokens } from './training-settings.ts'
 import type { VersionContent } from './version-content.ts'
 
 export interface TrainingRequestOptions {
@@ -72,7 +72,7 @@ export async function assessTraining(key: VersionKey, options: TrainingRequestOp
   const passages =
     content.knowledge.length +
     [...content.pages, ...content.actions, ...content.workflows].filter((item) => item.description.trim() !== '').length
-  const localEngine = isLocalEngineModel(options.baseModel)
+  const localEngine = isRetrievalModel(options.baseModel)
   const duration = estimateTrainingDuration(
     { examples: content.knowledge.length - held, passages, trainingTokens: cost.trainingTokens, localEngine },
     measuredTrainings(recent, localEngine),
@@ -100,7 +100,7 @@ function measuredTrainings(records: TrainingRecord[], localEngine: boolean): Mea
     const counts = record.counts as Training['counts'] | undefined
     const options = record.options as { baseModel?: string } | undefined
     if (record.status !== 'succeeded' || !record.finishedAt || !counts) return []
-    if (isLocalEngineModel(options?.baseModel ?? '') !== localEngine) return []
+    if (isRetrievalModel(options?.baseModel ?? '') !== localEngine) return []
     const seconds = (Date.parse(record.finishedAt) - Date.parse(record.createdAt)) / 1000
     if (!Number.isFinite(seconds) || seconds <= 0) return []
     const passages = counts.knowledge + counts.pages + counts.actions + counts.workflows

@@ -8,7 +8,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom'
 import { toast } from '../../../components/toasts/toast-store.ts'
 import { consoleContextStore } from '../../../lib/console-context/use-console-context.ts'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts'
-import { destinationAfterLogin } from '../../session/navigation-rules.ts'
+import { destinationAfterLogin } from '../../session/index.ts'
 import { useVerifyEmail } from '../api/verify-email.ts'
 import { OneTimeCodeInput } from './one-time-code-input.tsx'
 

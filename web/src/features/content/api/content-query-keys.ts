@@ -1,4 +1,4 @@
-import { projectQueryKeys, type VersionScope } from '../../projects/api/project-query-keys.ts'
+import { projectQueryKeys, type VersionScope } from '../../projects/index.ts'
 
 /** The content types of a version, as their cache keys name them. */
 export type ContentType = 'pages' | 'actions' | 'workflows' | 'faqs' | 'agent-functions' | 'system-prompts'

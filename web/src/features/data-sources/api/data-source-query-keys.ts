@@ -1,4 +1,4 @@
-import { projectQueryKeys, type VersionScope } from '../../projects/api/project-query-keys.ts'
+import { projectQueryKeys, type VersionScope } from '../../projects/index.ts'
 
 /** Cache keys of a version's data sources and app info. */
 export const dataSourceQueryKeys = {

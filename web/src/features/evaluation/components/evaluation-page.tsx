@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
 import { cataloguedPage, QueryViewTabs } from '../../../components/query-views/query-view-tabs.tsx'
-import { RequireVersion } from '../../versions/components/require-version.tsx'
-import { VersionBar } from '../../versions/components/version-bar.tsx'
-import type { VersionContext } from '../../versions/version-context.ts'
+import type { VersionContext } from '../../versions/index.ts'
+import { RequireVersion, VersionBar } from '../../versions/index.ts'
 import { NotBuiltView } from './not-built-view.tsx'
 import { Playground } from './playground.tsx'
 

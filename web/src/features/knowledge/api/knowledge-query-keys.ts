@@ -1,4 +1,4 @@
-import { projectQueryKeys, type VersionScope } from '../../projects/api/project-query-keys.ts'
+import { projectQueryKeys, type VersionScope } from '../../projects/index.ts'
 
 /** Cache keys of a version's knowledge: invalidating `all` refreshes every page, search and filter of it. */
 export const knowledgeQueryKeys = {
