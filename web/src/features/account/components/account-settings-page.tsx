@@ -1,4 +1,4 @@
-import { AccountSettings } from '../../features/account/components/account-settings.tsx'
+import { AccountSettings } from './account-settings.tsx'
 
 export function AccountSettingsPage() {
   return <AccountSettings />

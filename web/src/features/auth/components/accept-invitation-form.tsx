@@ -13,7 +13,7 @@ import { consoleContextStore } from '../../../lib/console-context/use-console-co
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts'
 import { currentUserQueryKey, paths } from '../../session/index.ts'
 import { useVerifyInvite } from '../api/verify-invite.ts'
-import { passwordRuleText } from '../password-rule.ts'
+import { PasswordField } from './credential-fields.tsx'
 
 const loginToOrganizations = `${paths.login}?${new URLSearchParams({ redirect: paths.organizations })}`
 
@@ -87,15 +87,12 @@ export function AcceptInvitationForm() {
               onChange={({ detail }) => form.setValue('name', detail.value)}
             />
           </FormField>
-          <FormField label="Password" constraintText={passwordRuleText} errorText={form.errorOf('password')}>
-            <Input
-              type="password"
-              autoComplete="new-password"
-              name="password"
-              value={form.values.password}
-              onChange={({ detail }) => form.setValue('password', detail.value)}
-            />
-          </FormField>
+          <PasswordField
+            purpose="new"
+            value={form.values.password}
+            onChange={(value) => form.setValue('password', value)}
+            errorText={form.errorOf('password')}
+          />
         </SpaceBetween>
       </Form>
     </form>

@@ -1,8 +1,8 @@
 import Box from '@cloudscape-design/components/box'
 import SpaceBetween from '@cloudscape-design/components/space-between'
-import { FormCard } from '../../components/form-card.tsx'
-import { RouterLink } from '../../components/router-link.tsx'
-import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form.tsx'
+import { FormCard } from '../../../components/form-card.tsx'
+import { RouterLink } from '../../../components/router-link.tsx'
+import { ForgotPasswordForm } from './forgot-password-form.tsx'
 
 export function ForgotPasswordPage() {
   return (

@@ -1,5 +1,5 @@
-import { FormCard } from '../../components/form-card.tsx'
-import { AcceptInvitationForm } from '../../features/auth/components/accept-invitation-form.tsx'
+import { FormCard } from '../../../components/form-card.tsx'
+import { AcceptInvitationForm } from './accept-invitation-form.tsx'
 
 export function InvitePage() {
   return (

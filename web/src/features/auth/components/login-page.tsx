@@ -1,9 +1,9 @@
 import Box from '@cloudscape-design/components/box'
 import SpaceBetween from '@cloudscape-design/components/space-between'
-import { FormCard } from '../../components/form-card.tsx'
-import { RouterLink } from '../../components/router-link.tsx'
-import { GoogleSignInButton } from '../../features/auth/components/google-sign-in-button.tsx'
-import { LoginForm } from '../../features/auth/components/login-form.tsx'
+import { FormCard } from '../../../components/form-card.tsx'
+import { RouterLink } from '../../../components/router-link.tsx'
+import { GoogleSignInButton } from './google-sign-in-button.tsx'
+import { LoginForm } from './login-form.tsx'
 
 export function LoginPage() {
   return (

@@ -1,8 +1,8 @@
 import Box from '@cloudscape-design/components/box'
 import SpaceBetween from '@cloudscape-design/components/space-between'
-import { FormCard } from '../../components/form-card.tsx'
-import { RouterLink } from '../../components/router-link.tsx'
-import { ResetPasswordForm } from '../../features/auth/components/reset-password-form.tsx'
+import { FormCard } from '../../../components/form-card.tsx'
+import { RouterLink } from '../../../components/router-link.tsx'
+import { ResetPasswordForm } from './reset-password-form.tsx'
 
 export function ResetPasswordPage() {
   return (

@@ -1,5 +1,5 @@
-import { FormCard } from '../../components/form-card.tsx'
-import { SetPasswordForm } from '../../features/auth/components/set-password-form.tsx'
+import { FormCard } from '../../../components/form-card.tsx'
+import { SetPasswordForm } from './set-password-form.tsx'
 
 /** Reached only through the session guard, for accounts with no password and no Google sign-in. */
 export function SetPasswordPage() {

@@ -1,10 +1,10 @@
 import Box from '@cloudscape-design/components/box'
 import SpaceBetween from '@cloudscape-design/components/space-between'
-import { FormCard } from '../../components/form-card.tsx'
-import { RouterLink } from '../../components/router-link.tsx'
-import { GoogleSignInButton } from '../../features/auth/components/google-sign-in-button.tsx'
-import { SignUpForm } from '../../features/auth/components/sign-up-form.tsx'
-import { TermsStatement } from '../../features/auth/components/terms-statement.tsx'
+import { FormCard } from '../../../components/form-card.tsx'
+import { RouterLink } from '../../../components/router-link.tsx'
+import { GoogleSignInButton } from './google-sign-in-button.tsx'
+import { SignUpForm } from './sign-up-form.tsx'
+import { TermsStatement } from './terms-statement.tsx'
 
 export function SignUpPage() {
   return (

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom'
-import { FormCard } from '../../components/form-card.tsx'
-import { TwoFactorForm } from '../../features/auth/components/two-factor-form.tsx'
-import type { TwoFactorPageState } from '../../features/auth/use-finish-sign-in.ts'
+import { FormCard } from '../../../components/form-card.tsx'
+import type { TwoFactorPageState } from '../use-finish-sign-in.ts'
+import { TwoFactorForm } from './two-factor-form.tsx'
 
 /** The session guard holds a user in the two-factor state here until the code is accepted. */
 export function TwoFactorPage() {

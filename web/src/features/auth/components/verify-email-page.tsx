@@ -1,8 +1,8 @@
 import Box from '@cloudscape-design/components/box'
 import SpaceBetween from '@cloudscape-design/components/space-between'
-import { FormCard } from '../../components/form-card.tsx'
-import { RouterLink } from '../../components/router-link.tsx'
-import { VerifyEmailForm } from '../../features/auth/components/verify-email-form.tsx'
+import { FormCard } from '../../../components/form-card.tsx'
+import { RouterLink } from '../../../components/router-link.tsx'
+import { VerifyEmailForm } from './verify-email-form.tsx'
 
 export function VerifyEmailPage() {
   return (

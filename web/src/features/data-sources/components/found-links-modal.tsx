@@ -8,7 +8,7 @@ import TextFilter from '@cloudscape-design/components/text-filter'
 import type { FoundUrl, NestedUrlSearch } from '@platform/shared/contracts/sources'
 import { useState } from 'react'
 import { toast } from '../../../components/toasts/toast-store.ts'
-import type { VersionScope } from '../../projects/index.ts'
+import type { VersionScope } from '../../../lib/scopes.ts'
 import { useAddMultipleUrls } from '../api/add-multiple-urls.ts'
 import { inRequestSizedGroups, linksNotYetAdded } from '../source-display.ts'
 

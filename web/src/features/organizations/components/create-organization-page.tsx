@@ -1,6 +1,6 @@
 import ContentLayout from '@cloudscape-design/components/content-layout'
 import Header from '@cloudscape-design/components/header'
-import { CreateOrganizationForm } from '../../features/organizations/components/create-organization-form.tsx'
+import { CreateOrganizationForm } from './create-organization-form.tsx'
 
 export function CreateOrganizationPage() {
   return (

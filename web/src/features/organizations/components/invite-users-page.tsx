@@ -1,8 +1,8 @@
 import ContentLayout from '@cloudscape-design/components/content-layout'
 import Header from '@cloudscape-design/components/header'
-import { InviteMembersForm } from '../../features/organizations/components/invite-members-form.tsx'
-import { RequireOrganizationAdmin } from '../../features/organizations/components/require-organization-admin.tsx'
-import { useConsoleContext } from '../../lib/console-context/use-console-context.ts'
+import { useConsoleContext } from '../../../lib/console-context/use-console-context.ts'
+import { InviteMembersForm } from './invite-members-form.tsx'
+import { RequireOrganizationAdmin } from './require-organization-admin.tsx'
 
 export function InviteUsersPage() {
   const organizationName = useConsoleContext((context) => context.org?.name)

@@ -1,5 +1,5 @@
-import { OrganizationOverview } from '../../features/organizations/components/organization-overview.tsx'
-import { RequireOrganizationAdmin } from '../../features/organizations/components/require-organization-admin.tsx'
+import { OrganizationOverview } from './organization-overview.tsx'
+import { RequireOrganizationAdmin } from './require-organization-admin.tsx'
 
 export function OrganizationSettingsPage() {
   return <RequireOrganizationAdmin>{() => <OrganizationOverview />}</RequireOrganizationAdmin>

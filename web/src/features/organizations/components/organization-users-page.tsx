@@ -1,5 +1,5 @@
-import { MembersTable } from '../../features/organizations/components/members-table.tsx'
-import { RequireOrganizationAdmin } from '../../features/organizations/components/require-organization-admin.tsx'
+import { MembersTable } from './members-table.tsx'
+import { RequireOrganizationAdmin } from './require-organization-admin.tsx'
 
 export function OrganizationUsersPage() {
   return (

@@ -1,5 +1,5 @@
-import { OrganizationList } from '../../features/organizations/components/organization-list.tsx'
-import { SubscriptionRequiredModal } from '../../features/organizations/components/subscription-required-modal.tsx'
+import { OrganizationList } from './organization-list.tsx'
+import { SubscriptionRequiredModal } from './subscription-required-modal.tsx'
 
 export function OrganizationsPage() {
   return (

@@ -1,5 +1,5 @@
-import { PendingInvitationsTable } from '../../features/organizations/components/pending-invitations-table.tsx'
-import { RequireOrganizationAdmin } from '../../features/organizations/components/require-organization-admin.tsx'
+import { PendingInvitationsTable } from './pending-invitations-table.tsx'
+import { RequireOrganizationAdmin } from './require-organization-admin.tsx'
 
 export function PendingInvitationsPage() {
   return (
