@@ -205,7 +205,7 @@ export function entitiesUsed(source: string): Set<string> {
 }
 
 /** The code of a file without its comments (an example in a doc comment is not an access). */
-function withoutComments(text: string): string {
+export function withoutComments(text: string): string {
   return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '')
 }
 

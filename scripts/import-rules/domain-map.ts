@@ -1,4 +1,4 @@
-import { type BackendFacts, entityOwners, pipeline } from './backend-rules.ts'
+import { type BackendFacts, entityOwners, pipeline, withoutComments } from './backend-rules.ts'
 
 export const domainMapStart = '<!-- domain-map:start (kept true by scripts/import-rules/domain-map.test.ts) -->'
 export const domainMapEnd = '<!-- domain-map:end -->'
@@ -21,8 +21,9 @@ function publicOperations(facts: BackendFacts, domain: string): string[] {
 function jobsOf(facts: BackendFacts, domain: string): string[] {
   const kinds: string[] = []
   for (const file of facts.files) {
-    if (!file.file.startsWith(`functions/src/domains/${domain}/`) || !file.text.includes('defineJob(')) continue
-    for (const match of file.text.matchAll(/kind:\s*'([a-z0-9-]+)'/g)) kinds.push(match[1] as string)
+    const code = withoutComments(file.text)
+    if (!file.file.startsWith(`functions/src/domains/${domain}/`) || !code.includes('defineJob(')) continue
+    for (const match of code.matchAll(/kind:\s*'([a-z0-9-]+)'/g)) kinds.push(match[1] as string)
   }
   return [...new Set(kinds)].sort()
 }
