@@ -155,8 +155,15 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       MAIL_FROM: process.env.MAIL_FROM ?? 'Assistant Platform <no-reply@assistant.local>',
     })
     // An operator's own provider (MODEL_PROVIDER_BASE_URL set before start) wins over the local engine.
-    if (modelEngineUrl && !process.env.MODEL_PROVIDER_BASE_URL)
-      Object.assign(process.env, localEngineEnvironment(modelEngineUrl))
+    if (modelEngineUrl && !process.env.MODEL_PROVIDER_BASE_URL) {
+      const engineEnvironment = localEngineEnvironment(modelEngineUrl)
+      Object.assign(process.env, engineEnvironment)
+      // Set for this engine only: a platform started again in the same process (a restart in a test) points
+      // the provider at its own engine, not at this one's closed port.
+      stops.push(async () => {
+        for (const name of Object.keys(engineEnvironment)) delete process.env[name]
+      })
+    }
 
     const dynamoClient = localClients.dynamo()
     const sqsClient = localClients.sqs()

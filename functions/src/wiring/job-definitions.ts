@@ -1,3 +1,4 @@
+import { runTestCasesJob } from '../domains/evaluation/index.ts'
 import { generateKnowledgeJob, importKnowledgeJob } from '../domains/knowledge/index.ts'
 import { deleteProjectJob } from '../domains/projects/index.ts'
 import { discoverNestedUrlsJob, extractSourceTextJob } from '../domains/sources/index.ts'
@@ -17,5 +18,6 @@ export const jobDefinitions: JobDefinitions = {
   'extract-source-text': extractSourceTextJob,
   'generate-knowledge': generateKnowledgeJob,
   'import-knowledge': importKnowledgeJob,
+  'run-test-cases': runTestCasesJob,
   'train-model': trainModelJob,
 }

@@ -1,5 +1,6 @@
 import { contentVersionContent } from '../domains/content/index.ts'
 import { deploymentVersionContent } from '../domains/deployment/index.ts'
+import { evaluationVersionContent } from '../domains/evaluation/index.ts'
 import { knowledgeVersionContent } from '../domains/knowledge/index.ts'
 import type { VersionContentModules } from '../domains/projects/index.ts'
 import { fileVersionContent, urlVersionContent } from '../domains/sources/index.ts'
@@ -12,6 +13,7 @@ import { trainingVersionContent } from '../domains/training/index.ts'
  */
 export const versionContent: VersionContentModules = {
   ...contentVersionContent,
+  testcases: evaluationVersionContent,
   knowledge: knowledgeVersionContent,
   urls: urlVersionContent,
   files: fileVersionContent,

@@ -5,5 +5,6 @@
 export { knowledgeOfSources } from './delete-knowledge-of-source.ts'
 export { generateKnowledgeJob } from './generate-knowledge-job.ts'
 export { importKnowledgeJob } from './import-knowledge-job.ts'
-export { listAllKnowledge } from './knowledge-records.ts'
+export { escapeFormula, invalidCsv, unescapeFormula } from './knowledge-csv.ts'
+export { listAllKnowledge, normalizePrompt } from './knowledge-records.ts'
 export { knowledgeVersionContent } from './register-knowledge-content.ts'

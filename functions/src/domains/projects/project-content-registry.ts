@@ -46,6 +46,7 @@ export const versionContentNames = [
   'faqs',
   'agentFunctions',
   'systemPrompts',
+  'testcases',
   'knowledge',
   'urls',
   'files',

@@ -3,10 +3,10 @@
  * The public surface: code outside this folder imports only this file (scripts/import-rules).
  */
 export { toolDefinitions } from './build-training-files.ts'
-export { creditBalanceOf } from './credit-balance.ts'
+export { creditBalanceOf, debitCredits } from './credit-balance.ts'
 export type { TrainedModelRecord } from './model-records.ts'
 export { listModelRecords, requireModel, toModel } from './model-records.ts'
-export { findRagSetting } from './rag-setting-records.ts'
+export { findRagSetting, toRagSettings } from './rag-setting-records.ts'
 export { readActions, readAgentFunctions, readPages, readSystemPrompt, readWorkflows } from './read-version-content.ts'
 export { trainingVersionContent } from './register-training-content.ts'
 export { trainModelJob } from './train-model-job.ts'

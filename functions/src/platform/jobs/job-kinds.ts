@@ -12,6 +12,7 @@ export const jobRunners = {
   'extract-source-text': 'queue',
   'generate-knowledge': 'queue',
   'import-knowledge': 'queue',
+  'run-test-cases': 'workflow',
   'train-model': 'workflow',
 } as const satisfies Record<string, JobRunner>
 
