@@ -39,6 +39,8 @@ export interface LocalPlatformOptions {
   /** Port of the model engine (0 or omitted picks a free one). */
   modelEnginePort?: number
   log?: (line: string) => void
+  /** The gateway's per-caller throttling (default on); off for benchmarks sending everything from one address. */
+  throttle?: boolean
 }
 
 export interface LocalPlatform {
@@ -213,6 +215,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       loadHandler: (route: RouteDefinition) => loadHandlerModule(`handlers/${route.handler}`),
       consoleRoot: join(repositoryRoot, 'web', 'dist'),
       widgetRoot: join(repositoryRoot, 'widget', 'dist'),
+      throttle: options.throttle,
       standIns: { [googleUserInfoStandInPath]: serveGoogleUserInfo },
       log: (line) => {
         if (process.env.LOG_REQUESTS === 'true') log(line)

@@ -118,6 +118,8 @@ describe('evaluation in the console', () => {
     const history = page.getByRole('row').filter({ hasText: 'Finished' })
     await expect.poll(() => history.count(), { timeout: 60_000, interval: 1_000 }).toBe(1)
     expect(await history.first().textContent()).toContain('66.7%')
+    // The finished run joins the pass-rate chart.
+    await expect.poll(() => page.getByText('No finished run yet.').count(), { timeout: 10_000 }).toBe(0)
     const results = page.getByRole('table').filter({ hasText: 'Answer' })
     await expect.poll(() => results.getByRole('row').nth(1).textContent(), { timeout: 15_000 }).toContain('Failed')
     expect(await results.getByRole('row').nth(1).textContent()).toContain(failingPrompt.slice(0, 30))
@@ -132,5 +134,5 @@ describe('evaluation in the console', () => {
     expect(await detail.textContent()).toContain('not available: the model does not generate text')
     await screenshot(page, 'evaluation-05-failing-case')
     await page.close()
-  })
+  }, 360_000)
 })

@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalPlatform, startLocalPlatform } from '../../infra/local/local-platform.ts'
@@ -12,8 +14,54 @@ import { launchBrowser } from './support/browser.ts'
 let platform: LocalPlatform
 let browser: Browser
 let closeBrowser: () => Promise<void>
+let site: Server
+let siteUrl = ''
+
+/** A long address, as documentation sites have: it must not squeeze the table's other columns. */
+const longPage = '/docs/reference/configuring-carrier-accounts-for-international-shipments-and-returns.html'
+
+/**
+ * Library READMEs served as pages, as a newcomer crawled them: some of the linked documents no longer exist.
+ * Pages link to each other; the .md and .pdf links are documents the crawler does not read but checks.
+ */
+const sitePages: Record<string, { type: string; body: string }> = {
+  '/docs/': {
+    type: 'text/html',
+    body: `<html><head><title>Shipkite docs</title></head><body><h1>Shipkite docs</h1>
+      <p>Shipkite prints shipping labels. <a href="guide.html">Read the guide</a>, <a href="install.md">install it</a>,
+      see the <a href="changelog.md">changelog</a>, the <a href="old-api.pdf">old API</a> and the
+      <a href="${longPage}">carrier reference</a>.</p></body></html>`,
+  },
+  '/docs/guide.html': {
+    type: 'text/html',
+    body: '<html><head><title>Guide</title></head><body><h1>Guide</h1><h2>How do I print a label?</h2><p>Open Shipments, choose the parcel and press Print label.</p></body></html>',
+  },
+  '/docs/install.md': { type: 'text/markdown', body: '# Install\n\nRun the installer and sign in.\n' },
+  [longPage]: {
+    type: 'text/html',
+    body: '<html><head><title>Carrier reference</title></head><body><h1>Carrier accounts</h1><h2>Which carriers can I connect?</h2><p>DHL, UPS and FedEx accounts connect under Settings, Carriers.</p></body></html>',
+  },
+}
+
+async function startReadmeSite(): Promise<void> {
+  site = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://site').pathname
+    const found = sitePages[path]
+    if (path === '/robots.txt' || !found) {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
+      return
+    }
+    response.writeHead(200, { 'content-type': `${found.type}; charset=utf-8` }).end(found.body)
+  })
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', () => resolve()))
+  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
+}
 
 beforeAll(async () => {
+  // Sources refuse loopback unless told otherwise; without a model provider the extractor writes the Q&As.
+  process.env.SOURCE_FETCH_ALLOW_PRIVATE_HOSTS = 'true'
+  delete process.env.MODEL_PROVIDER_BASE_URL
+  await startReadmeSite()
   platform = await startLocalPlatform({ port: 0, log: () => undefined })
   const launched = await launchBrowser()
   browser = launched.browser
@@ -23,6 +71,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeBrowser?.()
   await platform?.stop()
+  site?.close()
 })
 
 /** Screens load lazily and jobs run in the background: give each expectation time to come true. */
@@ -154,6 +203,9 @@ describe('what a newcomer meets in the console', () => {
 
     await page.goto(`${platform.url}/orgs/settings/`)
     await expect.poll(() => page.getByText('Free plan — no subscription').count(), settle).toBe(1)
+    // On one line at 1366 px: the overview's narrow column once broke "subscription" mid-word.
+    await page.setViewportSize(laptop)
+    expect((await page.getByText('Free plan — no subscription').boundingBox())?.height ?? 0).toBeLessThan(30)
     expect(await page.getByText('Active', { exact: true }).count()).toBe(0)
 
     await page.goto(`${platform.url}/projects/create/`)
@@ -191,5 +243,103 @@ describe('what a newcomer meets in the console', () => {
     expect(profile.data).toMatchObject({ name: 'Grace Hopper', oauthEnabled: true })
     expect(profile.data.termsAcceptedAt).not.toBeNull()
     await page.close()
+  })
+
+  it('checks the links a search found before offering them, and offers retry and removal of dead ones (item 2)', async () => {
+    const page = signedIn
+    await page.goto(`${platform.url}/projects/data-sources/?dc=links`)
+    await page.locator('input[name="url"]').fill(`${siteUrl}/docs/`)
+    await page.getByRole('button', { name: 'Find linked pages' }).click()
+    const searchRow = page.getByRole('row').filter({ hasText: 'links found' })
+    await expect.poll(() => searchRow.textContent(), { timeout: 60_000 }).toContain('2 did not answer')
+    await searchRow.getByRole('button', { name: 'Choose links' }).click()
+    const chooser = page.getByRole('dialog')
+    const row = (path: string) => chooser.getByRole('row').filter({ hasText: `${siteUrl}${path}` })
+    await expect
+      .poll(() => row('/docs/changelog.md').textContent(), settle)
+      .toContain('Failed: The site answered 404 Not Found.')
+    expect(await row('/docs/install.md').textContent()).toContain('Reachable')
+    // Only the four links that answered are chosen.
+    expect(await chooser.getByRole('button', { name: 'Add 4 links' }).count()).toBe(1)
+    expect(await row('/docs/changelog.md').getByRole('checkbox').isChecked()).toBe(false)
+    expect(await row('/docs/guide.html').getByRole('checkbox').isChecked()).toBe(true)
+
+    await row('/docs/old-api.pdf').getByRole('button', { name: 'Retry' }).click()
+    await expect.poll(() => toastText(page), settle).toContain('Links checked: 0 of 1 now answer.')
+    await chooser.getByRole('button', { name: 'Remove failed links' }).click()
+    await expect.poll(() => toastText(page), settle).toContain('Failed links removed from the search: 2.')
+    expect(await row('/docs/changelog.md').count()).toBe(0)
+    await chooser.getByRole('button', { name: 'Add 4 links' }).click()
+    await expect.poll(() => toastText(page), settle).toContain('Links added for Q&A generation: 4 links.')
+  })
+
+  it('keeps table words whole at 1366 px and cuts long links with a tooltip (item 5)', async () => {
+    const page = signedIn
+    await page.setViewportSize(laptop)
+    const links = page.getByRole('table').filter({ hasText: 'Q&As' })
+    const longRow = links.getByRole('row').filter({ hasText: `${siteUrl}${longPage}` })
+    await expect.poll(() => longRow.textContent(), { timeout: 30_000 }).toContain('Ready')
+    const cut = longRow.locator('.truncated-link')
+    expect(await cut.getAttribute('title')).toBe(`${siteUrl}${longPage}`)
+    expect(await cut.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true)
+    // One line each: a broken word would make the button two or more lines tall.
+    const removeButtons = await links.getByRole('button', { name: /^Remove / }).all()
+    expect(removeButtons.length).toBe(4)
+    for (const button of removeButtons) expect((await button.boundingBox())?.height ?? 0).toBeLessThan(32)
+    const searchRow = page.getByRole('row').filter({ hasText: 'links found' })
+    for (const word of ['Choose links', 'Delete']) {
+      expect((await searchRow.getByRole('button', { name: word }).boundingBox())?.height ?? 0).toBeLessThan(32)
+    }
+  })
+
+  it('reviews knowledge at scale: page size, bulk delete, and a Source column to narrow by (item 3)', async () => {
+    const page = signedIn
+    const context = JSON.parse(
+      ((await page.evaluate('window.localStorage.getItem("console-context")')) as string | null) ?? '{}',
+    )
+    const knowledgePath = `/api/organizations/${context.orgId}/projects/${context.projectId}/versions/${context.versionId}/knowledge`
+    for (let number = 1; number <= 12; number++) {
+      const status = await page.evaluate(
+        async ([path, body]) =>
+          (await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).status,
+        [
+          knowledgePath,
+          JSON.stringify({ prompt: `Can I print label batch ${number}?`, completion: `Yes, batch ${number} prints.` }),
+        ] as const,
+      )
+      expect(status).toBe(200)
+    }
+    await page.goto(`${platform.url}/projects/pre-processing/?dp=knowledge`)
+    const rows = page.getByRole('table').first().locator('tbody tr')
+    await expect.poll(() => rows.count(), settle).toBe(5)
+    await page.getByRole('button', { name: 'Rows per page' }).click()
+    await page.getByRole('option', { name: '25 per page' }).click()
+    await expect.poll(() => rows.count(), settle).toBeGreaterThan(12)
+    const total = Number(
+      (await page.getByRole('heading', { name: /^Knowledge/ }).textContent())?.match(/\((\d+)\)/)?.[1],
+    )
+
+    // Two rows chosen, deleted together after confirming.
+    await page.getByRole('checkbox', { name: 'Choose Can I print label batch 1?' }).check()
+    await page.getByRole('checkbox', { name: 'Choose Can I print label batch 2?' }).check()
+    await page.getByRole('button', { name: 'Delete 2 chosen' }).click()
+    await page.getByRole('dialog', { name: 'Delete chosen Q&As' }).getByRole('button', { name: 'Delete 2' }).click()
+    await expect.poll(() => toastText(page), settle).toContain('Knowledge deleted: 2 pairs.')
+    await expect
+      .poll(() => page.getByRole('heading', { name: /^Knowledge/ }).textContent(), settle)
+      .toContain(`(${total - 2})`)
+    expect(await page.getByText('Can I print label batch 1?').count()).toBe(0)
+
+    // The Source column names the link a pair came from, links to it, and narrows the table to it.
+    const fromGuide = rows.filter({ hasText: 'Open Shipments, choose the parcel' }).first()
+    await expect.poll(() => fromGuide.count(), settle).toBe(1)
+    expect(await fromGuide.getByRole('link', { name: `${siteUrl}/docs/guide.html` }).getAttribute('href')).toBe(
+      `${siteUrl}/docs/guide.html`,
+    )
+    await fromGuide.getByRole('button', { name: `Show only the pairs from ${siteUrl}/docs/guide.html` }).click()
+    await expect.poll(() => rows.count(), settle).toBeLessThan(5)
+    for (const text of await rows.allTextContents()) expect(text).toContain(`${siteUrl}/docs/guide.html`)
+    await page.getByRole('button', { name: /^Show pairs of every source/ }).click()
+    await expect.poll(() => rows.count(), settle).toBeGreaterThan(10)
   })
 })

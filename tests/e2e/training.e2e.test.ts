@@ -1,5 +1,3 @@
-import { mkdir } from 'node:fs/promises'
-import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalPlatform, startLocalPlatform } from '../../infra/local/local-platform.ts'
@@ -135,6 +133,9 @@ describe('training and the playground in the console', () => {
       .toBe(1)
     // Cloudscape repeats the label in a screen-reader live region, so the step text may appear twice.
     await expect.poll(() => page.getByText(/^Step \d of 5: /).count(), { timeout: 30_000 }).toBeGreaterThan(0)
+    // Issue 17, item 4: your own run is progress, not a yellow "cannot start" warning.
+    expect(await page.getByText('A training of this version is in progress').count()).toBe(1)
+    expect(await page.getByText('Training cannot start yet').count()).toBe(0)
     await screenshot(page, 'training-02-running')
     const history = page.getByRole('row').filter({ hasText: 'Standard' })
     await expect.poll(() => history.first().textContent(), { timeout: 90_000, interval: 1_000 }).toContain('Succeeded')
@@ -142,7 +143,26 @@ describe('training and the playground in the console', () => {
     await expect.poll(() => page.getByRole('heading', { name: /Training in progress/ }).count()).toBe(0)
     // The model is named for what it is: a local retrieval model, never a language model.
     await expect.poll(() => history.first().textContent(), { timeout: 10_000 }).toContain('Local retrieval model')
-    expect(await history.first().textContent()).toMatch(/Loss \d/)
+    expect(await history.first().textContent()).toMatch(/Training loss \d/)
+    // Issue 17, item 4: the figures agree. No pairs were held out, so the engine's own check is not called
+    // validation, and each figure says what it measured.
+    const row = (await history.first().textContent()) ?? ''
+    expect(row).toContain('50 for training, none held out')
+    expect(row).toMatch(/self-check accuracy \d/)
+    expect(row).not.toMatch(/validation/i)
+    expect(row).toContain('Self-check: no pairs were held out')
+    // The next estimate is calibrated from the run just measured.
+    await expect
+      .poll(
+        () =>
+          page
+            .getByText(/^Measured on this version's last training: the latest took \d+ s for 50 Q&A pairs\.$/)
+            .count(),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(1)
     await screenshot(page, 'training-03-succeeded')
 
     // The history links the new model's playground.

@@ -347,4 +347,24 @@ describe('evaluation in local mode', () => {
     const newBase = base.replace(/versions\/[^/]+$/, `versions/${created.data.version.id}`)
     expect((await admin.get<TestCasePage>(`${newBase}/testcases`)).data.total).toBe(20)
   })
+
+  it('validates the next training on the test cases', async () => {
+    const started = await admin.post<{ training: Training }>(`${base}/training`, {})
+    expect(started.status).toBe(200)
+    const training = await waitFor(
+      async () => {
+        const current = await read<Training>(admin, `${base}/training/${started.data.training.id}`)
+        return ['succeeded', 'failed'].includes(current.data.status) ? current.data : undefined
+      },
+      'the second training',
+      240_000,
+    )
+    expect(training.failureReason).toBeNull()
+    expect(training.counts).toMatchObject({
+      trainingExamples: 20,
+      validationExamples: 20,
+      validationFromTestCases: true,
+    })
+    expect(training.metrics?.validationAccuracy).not.toBeNull()
+  }, 300_000)
 })

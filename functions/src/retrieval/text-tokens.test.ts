@@ -20,4 +20,23 @@ describe('contentTerms', () => {
   it('drops stop words, folds case and accents', () => {
     expect(contentTerms('How do I print Shipping Labels for Zürich?')).toEqual(['print', 'ship', 'label', 'zurich'])
   })
+
+  it('splits code identifiers into their words and keeps the identifier', () => {
+    expect(contentTerms('Set maxRetriesPerRequest')).toEqual([
+      'set',
+      'maxretriesperrequest',
+      'max',
+      'retry',
+      'per',
+      'request',
+    ])
+    expect(contentTerms('scan_stream and auto-pipelining')).toEqual([
+      'scanstream',
+      'scan',
+      'stream',
+      'autopipelin',
+      'auto',
+      'pipelin',
+    ])
+  })
 })

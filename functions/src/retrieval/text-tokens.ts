@@ -56,15 +56,32 @@ function undoubleConsonant(word: string): string {
   return word
 }
 
+/** A lower-case letter or digit followed by a capital: the seams of camelCase identifiers in code and options. */
+const identifierSeam = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})/u
+const identifierPattern = /[\p{L}\p{N}]+(?:[_-][\p{L}\p{N}]+)*/gu
+
 /**
- * The terms BM25 and keyword features work on: content words, stemmed.
+ * The terms BM25 and keyword features work on: content words, stemmed. Documentation names things in code
+ * (`maxRetriesPerRequest`, `scan_stream`), while people ask in words ("max retries per request"), so an
+ * identifier yields its parts as well as itself.
  *
  * @example contentTerms('How do I print shipping labels?') // ['print', 'ship', 'label']
+ * @example contentTerms('autoResubscribe') // ['autoresubscrib', 'auto', 'resubscrib']
  */
 export function contentTerms(text: string): string[] {
   const terms: string[] = []
-  for (const word of splitWords(text)) {
+  const push = (word: string) => {
     if (!isStopWord(word)) terms.push(stem(word))
+  }
+  for (const identifier of text.normalize('NFKD').replace(/\p{M}/gu, '').match(identifierPattern) ?? []) {
+    const parts = identifier.split(/[_-]/).flatMap((part) => part.split(identifierSeam))
+    if (parts.length === 1) {
+      push(identifier.toLowerCase())
+      continue
+    }
+    const whole = identifier.replace(/[_-]/g, '').toLowerCase()
+    if (!/^\d+$/.test(whole)) push(whole)
+    for (const part of parts) push(part.toLowerCase())
   }
   return terms
 }

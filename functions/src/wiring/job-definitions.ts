@@ -19,5 +19,5 @@ export const jobDefinitions: JobDefinitions = {
   'generate-knowledge': generateKnowledgeJob,
   'import-knowledge': importKnowledgeJob,
   'run-test-cases': runTestCasesJob,
-  'train-model': trainModelJob,
+  'train-model': trainModelJob(versionContent),
 }

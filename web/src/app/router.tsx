@@ -62,6 +62,8 @@ const builtConsolePages: Record<string, PageLoader> = {
   '/projects/functions/': async () => (await import('../features/content/components/functions-page.tsx')).FunctionsPage,
   '/projects/prompts/': async () => (await import('../features/content/components/prompts-page.tsx')).PromptsPage,
   '/projects/training/': async () => (await import('../features/training/components/training-page.tsx')).TrainingPage,
+  '/projects/deployment/': async () =>
+    (await import('../features/deployment/components/deployment-page.tsx')).DeploymentPage,
   '/projects/evaluation/': async () =>
     (await import('../features/evaluation/components/evaluation-page.tsx')).EvaluationPage,
 }

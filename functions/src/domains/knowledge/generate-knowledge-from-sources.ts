@@ -53,7 +53,7 @@ export async function generateKnowledgeFromSources(
   }
   await recordTimelineEvent(key, {
     type: timelineEventTypes.jobFinished,
-    summary: `${written} knowledge ${written === 1 ? 'pair' : 'pairs'} generated from ${sources} ${batch.source === 'url' ? 'links' : 'files'}`,
+    summary: `${written} knowledge ${written === 1 ? 'pair' : 'pairs'} generated from ${sources} ${batch.source === 'url' ? 'link' : 'file'}${sources === 1 ? '' : 's'}`,
     details: { kind: 'generate-knowledge', method: generator.method, written, sources },
   })
   return { written, sources, method: generator.method }

@@ -28,8 +28,10 @@ export async function answerFromContext(
   questionEmbedding: Float32Array,
   systemText: string,
   cache: EmbeddingCache,
+  /** Passages a caller already judged (a trained model's own answers) can be left out. */
+  isUsable: (passageText: string) => boolean = () => true,
 ): Promise<ContextAnswer | undefined> {
-  const passages = contextPassages(systemText)
+  const passages = contextPassages(systemText).filter((passage) => isUsable(passage.text))
   const sentences = passages.flatMap((passage, passageIndex) =>
     passage.sentences.map((text, position) => ({ text, passageIndex, position })),
   )

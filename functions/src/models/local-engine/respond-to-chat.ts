@@ -69,10 +69,30 @@ export async function respondToChat(turn: ChatTurn): Promise<ChatReply> {
     }
   }
   if (turn.systemText.trim() !== '') {
-    const passage = await answerFromContext(question, embedding, turn.systemText, turn.cache)
+    // A trained model has already weighed its own answers and declined them; the passages that repeat them must
+    // not bring them back through the side door (measured: half the out-of-scope questions were answered so).
+    const learned = turn.model ? learnedAnswers(turn.model) : undefined
+    const passage = await answerFromContext(question, embedding, turn.systemText, turn.cache, (text) =>
+      learned ? !learned.has(comparable(text)) : true,
+    )
     if (passage) return { kind: 'message', content: passage.answer, source: 'context', confidence: passage.score }
   }
   return fallback(turn)
+}
+
+const learnedAnswersOfModel = new WeakMap<RetrievalModel, Set<string>>()
+
+function learnedAnswers(model: RetrievalModel): Set<string> {
+  let answers = learnedAnswersOfModel.get(model)
+  if (!answers) {
+    answers = new Set(model.index.answers.map(comparable))
+    learnedAnswersOfModel.set(model, answers)
+  }
+  return answers
+}
+
+function comparable(text: string): string {
+  return text.replace(/\s+/g, ' ').trim().toLowerCase()
 }
 
 function fallback(turn: ChatTurn): ChatReply {

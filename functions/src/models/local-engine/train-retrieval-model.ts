@@ -1,6 +1,6 @@
 import { countTokens } from 'gpt-tokenizer'
 import { splitSentences } from '../../retrieval/split-sentences.ts'
-import { contentTerms } from '../../retrieval/text-tokens.ts'
+import { contentTerms, isStopWord, splitWords, stem } from '../../retrieval/text-tokens.ts'
 import { stackRows } from '../../retrieval/vectors.ts'
 import { type CandidateOptions, findCandidates } from './candidate-features.ts'
 import { buildKnowledgeIndex, type KnowledgeIndex } from './knowledge-index.ts'
@@ -41,7 +41,12 @@ const validationShare = 0.2
  * answer is missing while close neighbours exist is rarer in real traffic than off-topic ones, and a threshold
  * calibrated on many of them declines too much.
  */
-const unanswerableShare = { training: 0.35, validation: 0.15 }
+const unanswerableShare = { training: 0.35, validation: 0.35 }
+/**
+ * Share of the validation split's must-decline questions (off-topic, answer removed) the threshold must decline:
+ * a confident wrong answer costs a user more than an honest "I don't know".
+ */
+const minimumDeclineShare = 0.85
 /** Off-topic questions this close to a training prompt are taken as on-topic for this knowledge base. */
 const onTopicSimilarity = 0.8
 
@@ -153,6 +158,27 @@ export async function trainRetrievalModel(options: TrainRetrievalModelOptions): 
     }
   }
 
+  // Near misses: a prompt whose most specific word is swapped for one this knowledge never uses ("How do I
+  // connect through Sentinel?" -> "How do I connect through carbonara?"). Real out-of-scope questions are mostly
+  // like this (same product, a feature it lacks), and neither removed answers nor off-topic questions teach it.
+  const foreignWords = foreignVocabulary(prompts, answers)
+  shuffled(
+    prompts.map((_, prompt) => prompt),
+    random,
+  )
+    .slice(0, maximumSampledPrompts)
+    .forEach((prompt, position, _all) => {
+      const text = swapRarestWord(prompts[prompt] as string, foreignWords, random)
+      if (text === undefined) return
+      plans.push({
+        text,
+        index: 'full',
+        target: -1,
+        exclude: {},
+        split: position % 2 === 0 ? 'training' : 'validation',
+      })
+    })
+
   shuffled([...offTopicQuestions], random).forEach((question, position) => {
     plans.push({
       text: question,
@@ -239,7 +265,7 @@ export async function trainRetrievalModel(options: TrainRetrievalModelOptions): 
   // With almost no answerable validation questions the threshold would learn to decline everything.
   const answerableInValidation = validation.filter((query) => query.target !== -1).length
   const calibration = answerableInValidation >= 5 ? validation : [...validation, ...training]
-  const { threshold, accuracy } = chooseConfidenceThreshold(head, calibration)
+  const { threshold, accuracy } = chooseConfidenceThreshold(head, calibration, { minimumDeclineShare })
   await report(
     `Confidence threshold ${threshold.toFixed(3)} chosen on ${calibration.length} validation questions (accuracy ${(accuracy * 100).toFixed(1)}%).`,
   )
@@ -263,6 +289,30 @@ export async function trainRetrievalModel(options: TrainRetrievalModelOptions): 
       trainedTokens,
     },
   }
+}
+
+/** Content words of the off-topic questions that this knowledge never uses. */
+function foreignVocabulary(prompts: readonly string[], answers: readonly string[]): string[] {
+  const known = new Set([...prompts, ...answers].flatMap(contentTerms))
+  const words = offTopicQuestions.flatMap((question) => splitWords(question).filter((word) => !isStopWord(word)))
+  return [...new Set(words)].filter((word) => word.length > 3 && !known.has(stem(word)))
+}
+
+/** The prompt with its rarest-looking (longest) content word replaced by a foreign word; undefined if none. */
+function swapRarestWord(prompt: string, foreignWords: readonly string[], random: () => number): string | undefined {
+  const words = prompt.split(/\s+/)
+  let chosen = -1
+  words.forEach((word, position) => {
+    const letters = word.replace(/[^\p{L}\p{N}]/gu, '')
+    if (letters.length === 0 || isStopWord(letters.toLowerCase())) return
+    if (chosen === -1 || letters.length > (words[chosen] as string).replace(/[^\p{L}\p{N}]/gu, '').length)
+      chosen = position
+  })
+  const foreign = foreignWords[Math.floor(random() * foreignWords.length)]
+  if (chosen === -1 || foreign === undefined) return undefined
+  const trailing = /[?.!,]+$/.exec(words[chosen] as string)?.[0] ?? ''
+  words[chosen] = `${foreign}${trailing}`
+  return words.join(' ')
 }
 
 /** Identical completions (after whitespace clean-up) are one answer; identical prompts of one answer are one prompt. */

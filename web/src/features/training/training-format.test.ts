@@ -71,6 +71,9 @@ describe('metric formatting', () => {
     expect(formatExampleUse({ trainingExamples: 90, validationExamples: 10 }, locale)).toBe(
       '90 for training, 10 held out',
     )
+    expect(
+      formatExampleUse({ trainingExamples: 100, validationExamples: 20, validationFromTestCases: true }, locale),
+    ).toBe('100 for training, 20 test cases to validate')
   })
 
   it('names the step, with the total once the provider gives it', () => {

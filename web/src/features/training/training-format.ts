@@ -79,10 +79,13 @@ export function formatMetrics(
  * @example formatExampleUse({ trainingExamples: 90, validationExamples: 10 }) // "90 for training, 10 held out"
  */
 export function formatExampleUse(
-  counts: { trainingExamples: number; validationExamples: number },
+  counts: { trainingExamples: number; validationExamples: number; validationFromTestCases?: boolean | undefined },
   locale?: string,
 ): string {
   const count = (value: number) => new Intl.NumberFormat(locale).format(value)
+  // With test cases in the version, they are the validation set and no knowledge is held out.
+  if (counts.validationFromTestCases)
+    return `${count(counts.trainingExamples)} for training, ${count(counts.validationExamples)} test cases to validate`
   const held = counts.validationExamples > 0 ? `${count(counts.validationExamples)} held out` : 'none held out'
   return `${count(counts.trainingExamples)} for training, ${held}`
 }

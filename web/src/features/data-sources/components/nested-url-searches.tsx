@@ -20,9 +20,11 @@ import { FoundLinksModal } from './found-links-modal.tsx'
 /** How a finished search reads: how much it found, and why it stopped early if it did. */
 function outcomeOf(search: NestedUrlSearch): string {
   const found = `${search.found} ${search.found === 1 ? 'link' : 'links'} found`
+  const failed = search.urls.filter((link) => link.linkStatus === 'failed').length
+  const dead = failed > 0 ? `, ${failed} did not answer` : ''
   const robots = search.disallowedByRobots > 0 ? `, ${search.disallowedByRobots} skipped by robots.txt` : ''
   const stopped = search.stoppedReason ? ` Stopped early: ${search.stoppedReason}` : ''
-  return `${found}${robots}.${stopped}`
+  return `${found}${dead}${robots}.${stopped}`
 }
 
 /**

@@ -1,5 +1,6 @@
 import { routes } from '@platform/shared/routes'
 import { useQuery } from '@tanstack/react-query'
+import { pollWhileUnfinished } from '../../../components/jobs/job-polling.ts'
 import { apiClient } from '../../../lib/api.ts'
 import { hasIdentifiers, withIdentifiers } from '../../../lib/require-identifiers.ts'
 import type { VersionScope } from '../../../lib/scopes.ts'
@@ -17,5 +18,7 @@ export function useTestRunHistory(scope: VersionScope, modelId: string | undefin
     queryKey: evaluationQueryKeys.runHistory(scope, modelId ?? ''),
     queryFn: ({ signal }) => listAllTestRuns(scope, modelId ?? '', signal),
     enabled: hasIdentifiers(scope) && Boolean(modelId),
+    // A run started from the page joins the chart once it finishes.
+    refetchInterval: (query) => pollWhileUnfinished(query.state.data, (run) => run.status),
   })
 }

@@ -28,7 +28,7 @@ export function useTestRunCases(
 ) {
   return useQuery({
     queryKey: evaluationQueryKeys.runCases(scope, run.runId, query),
-    queryFn: ({ signal }) => listTestRunCases(scope, run, query, signal),
+    queryFn: ({ signal }) => listTestRunCases(scope, { modelId: run.modelId, runId: run.runId }, query, signal),
     enabled: hasIdentifiers(scope),
     placeholderData: keepPreviousData,
     refetchInterval: run.unfinished ? 2_000 : false,

@@ -172,7 +172,7 @@ function ModelTests({ context, models }: { context: VersionContext; models: read
             cell: (run) => new Date(run.createdAt).toLocaleString(),
           },
           { id: 'set', header: 'Test set', cell: (run) => testsetLabels[run.testsetType] },
-          { id: 'status', header: 'Status', cell: (run) => <RunStatus run={run} /> },
+          { id: 'status', header: 'Status', minWidth: 140, cell: (run) => <RunStatus run={run} /> },
           { id: 'passRate', header: 'Pass rate', cell: (run) => formatPercent(run.summary?.passRate) },
           {
             id: 'similarity',
