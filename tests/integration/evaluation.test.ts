@@ -223,6 +223,8 @@ describe('evaluation in local mode', () => {
     expect(running.data.map((run) => run.id)).toEqual([started.data.run.id])
 
     await platform.stop()
+    // The rest of the run need not be slow: bigger steps without pauses after the restart.
+    Object.assign(process.env, { TEST_RUN_BATCH_SIZE: '10', TEST_RUN_STEP_WAIT_SECONDS: '0' })
     platform = await start()
     const cookies = admin.cookies
     admin = createApiClient(platform.apiUrl)
