@@ -16,10 +16,10 @@ import {
   loadSentenceEncoder,
   sentenceEncoderDimensions,
 } from '../functions/src/models/local-engine/sentence-encoder.ts'
-import { contentTerms } from '../functions/src/models/local-engine/text-tokens.ts'
 import { trainRetrievalModel } from '../functions/src/models/local-engine/train-retrieval-model.ts'
 import { parseTrainingFile } from '../functions/src/models/local-engine/training-file.ts'
-import { normalize } from '../functions/src/models/local-engine/vectors.ts'
+import { contentTerms } from '../functions/src/retrieval/text-tokens.ts'
+import { normalize } from '../functions/src/retrieval/vectors.ts'
 import {
   type HelpCenterEntry,
   helpCenterParaphraseLines,

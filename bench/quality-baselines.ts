@@ -5,10 +5,11 @@
  * threshold; the bench sets that threshold so the baseline declines as many out-of-scope questions as the engine
  * (chosen on the questions themselves, which favours the baselines), so accuracy is compared at equal refusal.
  */
-import { Bm25Index } from '../functions/src/models/local-engine/bm25-index.ts'
+
 import { embedSentences } from '../functions/src/models/local-engine/sentence-encoder.ts'
-import { isStopWord, splitWords } from '../functions/src/models/local-engine/text-tokens.ts'
-import { dot } from '../functions/src/models/local-engine/vectors.ts'
+import { Bm25Index } from '../functions/src/retrieval/bm25-index.ts'
+import { isStopWord, splitWords } from '../functions/src/retrieval/text-tokens.ts'
+import { dot } from '../functions/src/retrieval/vectors.ts'
 import { gradeReplies, type QualityFigures, type QualitySet } from '../tests/support/quality-set.ts'
 
 interface ScoredReply {

@@ -167,7 +167,7 @@ export const authRoutes = {
     id: 'verifyInvite',
     method: 'POST',
     path: '/auth/verify-invite',
-    handler: 'identity/verify-invite',
+    handler: 'organizations/verify-invite',
     auth: 'public',
     rateLimit: 'auth',
     summary: 'Accepts an organization invitation, creating the account first when the email has none.',

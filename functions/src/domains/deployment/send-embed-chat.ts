@@ -7,7 +7,7 @@ import type {
 import type { PlaygroundMessage, PlaygroundReply, SuggestedAction } from '@platform/shared/contracts/models'
 import type { z } from 'zod'
 import { AppError, isAppError } from '../../platform/app-error.ts'
-import { suggestActions } from '../playground/suggest-actions.ts'
+import { suggestActions } from '../playground/index.ts'
 import { admitCall } from './admit-call.ts'
 import { answerWithKey } from './answer-with-key.ts'
 import type { EmbedCaller } from './authorize-embed-caller.ts'

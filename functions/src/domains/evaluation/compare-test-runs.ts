@@ -1,7 +1,7 @@
 import type { ComparedCase, TestRunCase, TestRunComparison } from '@platform/shared/contracts/evaluation'
 import type { VersionKey } from '../../data/version-scope.ts'
 import { AppError } from '../../platform/app-error.ts'
-import { requireVersion } from '../projects/versions.ts'
+import { requireVersion } from '../projects/index.ts'
 import { toTestRunCase } from './run-case-view.ts'
 import { normalizePrompt } from './test-case-records.ts'
 import { listRunCases, requireTestRun, toTestRun, versionKeyOf } from './test-run-records.ts'

@@ -3,7 +3,7 @@ import { maximumTestCasesPerVersion, type TestCaseFields, testingMessages } from
 import { db, isConditionFailure } from '../../data/database.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
 import { AppError } from '../../platform/app-error.ts'
-import { assertVersionEditable } from '../projects/versions.ts'
+import { assertVersionEditable } from '../projects/index.ts'
 import { countTestCases } from './count-test-cases.ts'
 import {
   duplicateTestCaseError,

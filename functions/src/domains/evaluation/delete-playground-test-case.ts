@@ -1,5 +1,5 @@
 import type { VersionKey } from '../../data/version-scope.ts'
-import { assertVersionEditable } from '../projects/versions.ts'
+import { assertVersionEditable } from '../projects/index.ts'
 import { deleteTestCase } from './delete-test-case.ts'
 import { findTestCaseByPrompt } from './find-test-case-by-prompt.ts'
 import { testCaseNotFound } from './test-case-records.ts'

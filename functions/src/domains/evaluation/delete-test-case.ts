@@ -1,7 +1,7 @@
 import { testingMessages } from '@platform/shared/contracts/evaluation'
 import { db } from '../../data/database.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
-import { assertVersionEditable } from '../projects/versions.ts'
+import { assertVersionEditable } from '../projects/index.ts'
 import { testCaseNotFound } from './test-case-records.ts'
 
 /** Deletes a test case by id. Runs keep their copy of it: their results stay readable. */

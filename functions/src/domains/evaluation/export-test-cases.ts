@@ -1,6 +1,6 @@
 import type { EvaluationExport } from '@platform/shared/contracts/evaluation'
 import type { VersionKey } from '../../data/version-scope.ts'
-import { requireVersion } from '../projects/versions.ts'
+import { requireVersion } from '../projects/index.ts'
 import { writeCsv } from './test-case-csv.ts'
 import { listAllTestCases } from './test-case-records.ts'
 

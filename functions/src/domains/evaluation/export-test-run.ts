@@ -1,7 +1,7 @@
 import type { EvaluationExport, ScoreThresholds } from '@platform/shared/contracts/evaluation'
 import type { VersionKey } from '../../data/version-scope.ts'
 import { environment } from '../../platform/environment.ts'
-import { requireVersion } from '../projects/versions.ts'
+import { requireVersion } from '../projects/index.ts'
 import { exportFileName } from './export-test-cases.ts'
 import { promptfooConfig } from './promptfoo-config.ts'
 import { toTestRunCase } from './run-case-view.ts'

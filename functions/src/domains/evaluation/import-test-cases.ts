@@ -2,8 +2,8 @@ import { maximumTestCasesPerVersion, type TestCaseImportReport } from '@platform
 import { db } from '../../data/database.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
 import { AppError } from '../../platform/app-error.ts'
-import { invalidCsv } from '../knowledge/knowledge-csv.ts'
-import { assertVersionEditable } from '../projects/versions.ts'
+import { invalidCsv } from '../knowledge/index.ts'
+import { assertVersionEditable } from '../projects/index.ts'
 import { parseTestCaseCsv } from './test-case-csv.ts'
 import { listAllTestCases, listingTimes, normalizePrompt, testCaseIdFor } from './test-case-records.ts'
 

@@ -1,16 +1,23 @@
 import { judgeUnavailableReason } from '@platform/shared/contracts/evaluation'
 import { describe, expect, it } from 'vitest'
+import { modelCapabilities } from '../../models/model-capabilities.ts'
 import { judgeAvailability, parseJudgeReply } from './judge-answer.ts'
 
 describe('judgeAvailability', () => {
   it('has no judge with the local engine, which does not generate text', () => {
-    const local = { defaults: { chatModel: 'local-retrieval', embeddingModel: 'e', fineTuningModel: 'f' } }
+    const local = {
+      defaults: { chatModel: 'local-retrieval', embeddingModel: 'e', fineTuningModel: 'f' },
+      capabilities: modelCapabilities,
+    }
     expect(judgeAvailability(local)).toEqual({ available: false, note: judgeUnavailableReason })
     expect(judgeUnavailableReason).toBe('not available: the model does not generate text')
   })
 
   it('has one with a text model', () => {
-    const hosted = { defaults: { chatModel: 'gpt-4o-mini', embeddingModel: 'e', fineTuningModel: 'f' } }
+    const hosted = {
+      defaults: { chatModel: 'gpt-4o-mini', embeddingModel: 'e', fineTuningModel: 'f' },
+      capabilities: modelCapabilities,
+    }
     expect(judgeAvailability(hosted)).toEqual({ available: true, note: null })
   })
 })

@@ -1,17 +1,16 @@
 import { judgeUnavailableReason } from '@platform/shared/contracts/evaluation'
-import { isFineTunedLocalModel, localRetrievalModelId } from '../../models/local-engine/model-ids.ts'
 import type { ModelProvider, TokenUsage } from '../../models/provider.ts'
 
 /**
  * Whether the provider's chat model can act as a judge: it must write text. The local engine's models retrieve
  * stored answers and cannot grade one, so runs with it carry no judge score and say why.
  */
-export function judgeAvailability(provider: Pick<ModelProvider, 'defaults'>): {
+export function judgeAvailability(provider: Pick<ModelProvider, 'defaults' | 'capabilities'>): {
   available: boolean
   note: string | null
 } {
   const model = provider.defaults.chatModel
-  const generatesText = model !== localRetrievalModelId && !isFineTunedLocalModel(model)
+  const { generatesText } = provider.capabilities(model)
   return generatesText ? { available: true, note: null } : { available: false, note: judgeUnavailableReason }
 }
 

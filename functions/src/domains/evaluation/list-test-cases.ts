@@ -1,6 +1,6 @@
 import type { ListTestCasesQuery, TestCasePage } from '@platform/shared/contracts/evaluation'
 import type { VersionKey } from '../../data/version-scope.ts'
-import { requireVersion } from '../projects/versions.ts'
+import { requireVersion } from '../projects/index.ts'
 import { listAllTestCases, toTestCaseItem } from './test-case-records.ts'
 
 /** Lower-cased words of a search, each of which must appear in the text searched. */

@@ -1,6 +1,6 @@
 import type { ListTestRunCasesQuery, TestRunCase, TestRunCasePage } from '@platform/shared/contracts/evaluation'
 import type { VersionKey } from '../../data/version-scope.ts'
-import { requireVersion } from '../projects/versions.ts'
+import { requireVersion } from '../projects/index.ts'
 import { matchesEveryWord, searchWords } from './list-test-cases.ts'
 import { toTestRunCase } from './run-case-view.ts'
 import { listRunCases, requireTestRun, toTestRun, versionKeyOf } from './test-run-records.ts'

@@ -1,8 +1,8 @@
 import type { TestRun } from '@platform/shared/contracts/evaluation'
 import { db } from '../../data/database.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
-import { requireModel } from '../playground/model-records.ts'
-import { requireVersion } from '../projects/versions.ts'
+import { requireVersion } from '../projects/index.ts'
+import { requireModel } from '../training/index.ts'
 import { toTestRun, versionKeyOf } from './test-run-records.ts'
 
 type ModelKey = VersionKey & { modelId: string }

@@ -1,6 +1,6 @@
 import { maximumCasesPerRun, type TestsetType } from '@platform/shared/contracts/evaluation'
 import type { VersionKey } from '../../data/version-scope.ts'
-import { listAllKnowledge } from '../knowledge/knowledge-records.ts'
+import { listAllKnowledge } from '../knowledge/index.ts'
 import { listAllTestCases } from './test-case-records.ts'
 
 export interface TestSetCase {

@@ -2,7 +2,7 @@ import { maximumTestCasesPerVersion, testCaseFieldsSchema } from '@platform/shar
 import { z } from 'zod'
 import { db } from '../../data/database.ts'
 import { AppError } from '../../platform/app-error.ts'
-import { registerVersionContent } from '../projects/project-content-registry.ts'
+import { versionContentModule } from '../projects/index.ts'
 import { copyTestCases } from './copy-test-cases.ts'
 import { deleteAllEvaluationData } from './delete-all-evaluation-data.ts'
 import { listAllTestCases, listingTimes, testCaseIdFor } from './test-case-records.ts'
@@ -10,7 +10,7 @@ import { listAllTestCases, listingTimes, testCaseIdFor } from './test-case-recor
 const testCasesSectionSchema = z.array(testCaseFieldsSchema).max(maximumTestCasesPerVersion)
 
 /** Test cases join every whole-version operation: project deletion, new versions, exports and imports. */
-registerVersionContent({
+export const evaluationVersionContent = versionContentModule({
   name: 'testcases',
   deleteAllForVersion: deleteAllEvaluationData,
   copyVersion: (from, to) => copyTestCases(from, to),

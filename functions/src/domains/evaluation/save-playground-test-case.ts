@@ -1,7 +1,7 @@
 import type { SavePlaygroundTestCaseRequest } from '@platform/shared/contracts/evaluation'
 import type { VersionKey } from '../../data/version-scope.ts'
 import { AppError } from '../../platform/app-error.ts'
-import { assertVersionEditable } from '../projects/versions.ts'
+import { assertVersionEditable } from '../projects/index.ts'
 import { createTestCase } from './create-test-case.ts'
 import { findTestCaseByPrompt } from './find-test-case-by-prompt.ts'
 import { updateTestCase } from './update-test-case.ts'

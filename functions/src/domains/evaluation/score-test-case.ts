@@ -2,10 +2,10 @@ import type { CaseScores, ScoreThresholds } from '@platform/shared/contracts/eva
 import type { RagPassage } from '@platform/shared/contracts/models'
 import type { VersionKey } from '../../data/version-scope.ts'
 import type { ModelProvider } from '../../models/provider.ts'
+import { toCatalogueError } from '../../models/provider-errors.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { environment } from '../../platform/environment.ts'
-import { toCatalogueError } from '../playground/provider-errors.ts'
-import { sendPlaygroundMessage } from '../playground/send-playground-message.ts'
+import { sendPlaygroundMessage } from '../playground/index.ts'
 import { cosineSimilarity, decideCase, exactMatch, rougeL, roundScore, tokenF1 } from './case-scores.ts'
 import { judgeAnswer } from './judge-answer.ts'
 

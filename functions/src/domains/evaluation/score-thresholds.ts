@@ -6,7 +6,7 @@ import {
 } from '@platform/shared/contracts/evaluation'
 import { db } from '../../data/database.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
-import { requireVersion } from '../projects/versions.ts'
+import { requireVersion } from '../projects/index.ts'
 
 const thresholdsSetting = 'thresholds'
 

@@ -5,11 +5,15 @@ import { modelProvider } from '../../models/provider-registry.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { enqueueJob } from '../../platform/jobs/job-service.ts'
 import { logger } from '../../platform/logger.ts'
-import { listModelRecords, requireModel, type TrainedModelRecord } from '../playground/model-records.ts'
-import { requireVersion } from '../projects/versions.ts'
-import { recordTimelineEvent } from '../timeline/record-timeline-event.ts'
-import { creditBalanceOf } from '../training/credit-balance.ts'
-import { findRagSetting, toRagSettings } from '../training/rag-setting-records.ts'
+import { recordTimelineEvent, requireVersion } from '../projects/index.ts'
+import {
+  creditBalanceOf,
+  findRagSetting,
+  listModelRecords,
+  requireModel,
+  type TrainedModelRecord,
+  toRagSettings,
+} from '../training/index.ts'
 import { evaluationTimelineEvents } from './evaluation-timeline.ts'
 import { judgeAvailability } from './judge-answer.ts'
 import { readTestSet } from './read-test-set.ts'

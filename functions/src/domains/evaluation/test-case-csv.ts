@@ -1,7 +1,7 @@
 import { expectedCompletionSchema } from '@platform/shared/contracts/evaluation'
 import { promptSchema } from '@platform/shared/contracts/knowledge'
 import Papa from 'papaparse'
-import { escapeFormula, invalidCsv, unescapeFormula } from '../knowledge/knowledge-csv.ts'
+import { escapeFormula, invalidCsv, unescapeFormula } from '../knowledge/index.ts'
 import { normalizePrompt } from './test-case-records.ts'
 
 export interface TestCaseCsvRow {

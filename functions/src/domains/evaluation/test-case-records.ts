@@ -5,7 +5,7 @@ import { db } from '../../data/database.ts'
 import type { createTestCaseEntity } from '../../data/entities/test-case-entity.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
 import { AppError } from '../../platform/app-error.ts'
-import { normalizePrompt } from '../knowledge/knowledge-records.ts'
+import { normalizePrompt } from '../knowledge/index.ts'
 
 export type TestCaseRecord = EntityItem<ReturnType<typeof createTestCaseEntity>>
 

@@ -1,7 +1,7 @@
 import { type TestCaseFields, testingMessages } from '@platform/shared/contracts/evaluation'
 import { db } from '../../data/database.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
-import { assertVersionEditable } from '../projects/versions.ts'
+import { assertVersionEditable } from '../projects/index.ts'
 import {
   duplicateTestCaseError,
   listAllTestCases,

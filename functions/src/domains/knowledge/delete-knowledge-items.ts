@@ -1,7 +1,7 @@
 import { db } from '../../data/database.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
-import { releaseUsage } from '../billing/usage.ts'
-import { assertVersionEditable } from '../projects/versions.ts'
+import { releaseUsage } from '../organizations/index.ts'
+import { assertVersionEditable } from '../projects/index.ts'
 
 /** Deletes run a few at a time: quick for a page of 100, gentle on the table's write capacity. */
 const concurrentDeletes = 10

@@ -1,7 +1,7 @@
 import type { VersionKey } from '../../data/version-scope.ts'
 import type { JobContext } from '../../platform/jobs/job-definition.ts'
 import { getJob } from '../../platform/jobs/job-service.ts'
-import { recordTimelineEvent, timelineEventTypes } from '../timeline/record-timeline-event.ts'
+import { recordTimelineEvent, timelineEventTypes } from '../projects/index.ts'
 import { checkLinks } from './check-links.ts'
 import { crawlSite } from './crawl-site.ts'
 import { fetchWebDocument } from './fetch-web-document.ts'

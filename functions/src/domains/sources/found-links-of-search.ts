@@ -2,7 +2,7 @@ import type { NestedUrlSearch } from '@platform/shared/contracts/sources'
 import { type VersionKey, versionScope } from '../../data/version-scope.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { getJob, replaceJobResult } from '../../platform/jobs/job-service.ts'
-import { assertVersionEditable } from '../projects/versions.ts'
+import { assertVersionEditable } from '../projects/index.ts'
 import {
   type NestedUrlSearchResult,
   nestedUrlSearchResultSchema,

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import type { VersionKey } from '../../data/version-scope.ts'
-import { readVersionSection } from '../projects/read-version-section.ts'
-import { recordTimelineEvent } from '../timeline/record-timeline-event.ts'
+import { readVersionSection, recordTimelineEvent, type VersionContentModules } from '../projects/index.ts'
 import { buildTrainingFiles } from './build-training-files.ts'
 import { buildTrainingSnapshot } from './build-training-snapshot.ts'
 import { readVersionContent } from './read-version-content.ts'
@@ -17,18 +16,24 @@ import { trainingTimelineEvents } from './training-timeline.ts'
  * twice overwrites the same objects. Fails with the empty-version reason when the knowledge was removed since
  * the training was started.
  */
-export async function takeTrainingSnapshot(record: TrainingRecord): Promise<void> {
+export async function takeTrainingSnapshot(
+  record: TrainingRecord,
+  versionContent: VersionContentModules,
+): Promise<void> {
   const options = record.options as TrainingOptions
   const content = await readVersionContent(record, { sourceTexts: true })
   const snapshot = buildTrainingSnapshot(content, { systemPromptId: options.systemPromptId })
   const files = buildTrainingFiles(snapshot, {
     validationSplit: options.validationSplit,
     seed: record.trainingId,
-    validationCases: await readValidationCases({
-      organizationId: record.organizationId,
-      projectId: record.projectId,
-      versionId: record.versionId,
-    }),
+    validationCases: await readValidationCases(
+      {
+        organizationId: record.organizationId,
+        projectId: record.projectId,
+        versionId: record.versionId,
+      },
+      versionContent,
+    ),
   })
   const keys = trainingStorageKeys(record, record.trainingId)
   await putArtifact(keys.snapshot, JSON.stringify(snapshot), 'application/json')
@@ -64,8 +69,11 @@ export async function takeTrainingSnapshot(record: TrainingRecord): Promise<void
 const testCasesSectionSchema = z.array(z.object({ prompt: z.string(), expectedCompletion: z.string() }).loose())
 
 /** The version's test cases as validation examples (their expected completion is the completion to reach). */
-async function readValidationCases(key: VersionKey): Promise<Array<{ prompt: string; completion: string }>> {
-  const section = testCasesSectionSchema.safeParse(await readVersionSection(key, 'testcases'))
+async function readValidationCases(
+  key: VersionKey,
+  versionContent: VersionContentModules,
+): Promise<Array<{ prompt: string; completion: string }>> {
+  const section = testCasesSectionSchema.safeParse(await readVersionSection(key, 'testcases', versionContent))
   if (!section.success) return []
   return section.data.map((testCase) => ({ prompt: testCase.prompt, completion: testCase.expectedCompletion }))
 }

@@ -1,7 +1,7 @@
+import { splitSentences } from '../../retrieval/split-sentences.ts'
+import { contentTerms } from '../../retrieval/text-tokens.ts'
+import { dot } from '../../retrieval/vectors.ts'
 import type { EmbeddingCache } from './sentence-encoder.ts'
-import { splitSentences } from './split-sentences.ts'
-import { contentTerms } from './text-tokens.ts'
-import { dot } from './vectors.ts'
 
 /**
  * Retrieval-augmented chat without a trained model: the caller puts passages in a system message (the platform's

@@ -1,8 +1,8 @@
+import { contentTerms } from '../../retrieval/text-tokens.ts'
 import { type Candidate, findCandidates, type Query } from './candidate-features.ts'
 import type { RetrievalModel } from './retrieval-model.ts'
 import { routeProbabilities } from './routing-head.ts'
 import { embedSentences } from './sentence-encoder.ts'
-import { contentTerms } from './text-tokens.ts'
 
 export interface KnowledgeAnswer {
   /** True when a learned completion is given, false when the model declines. */

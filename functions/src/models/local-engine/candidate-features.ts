@@ -1,6 +1,6 @@
+import { dot, dotAllRows } from '../../retrieval/vectors.ts'
 import { answerProfile, centeredQuery, type KnowledgeIndex, row } from './knowledge-index.ts'
 import { sentenceEncoderDimensions } from './sentence-encoder.ts'
-import { dot, dotAllRows } from './vectors.ts'
 
 /**
  * Hybrid retrieval: the answers closest in meaning (answer profiles) and in keywords (BM25 over prompts and over

@@ -1,7 +1,7 @@
-import { Bm25Index } from './bm25-index.ts'
+import { Bm25Index } from '../../retrieval/bm25-index.ts'
+import { contentTerms } from '../../retrieval/text-tokens.ts'
+import { normalize } from '../../retrieval/vectors.ts'
 import { sentenceEncoderDimensions } from './sentence-encoder.ts'
-import { contentTerms } from './text-tokens.ts'
-import { normalize } from './vectors.ts'
 
 /**
  * The searchable part of a trained model: every training prompt points at one answer (a distinct completion),

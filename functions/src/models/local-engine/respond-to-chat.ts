@@ -1,9 +1,9 @@
+import { contentTerms } from '../../retrieval/text-tokens.ts'
 import { answerFromContext } from './answer-from-context.ts'
 import { answerEmbeddedQuestion, declineWithSuggestions } from './answer-question.ts'
 import { bestToolMatch, type FunctionTool, forcedToolMatch, toolMatchThreshold } from './match-tools.ts'
 import type { RetrievalModel } from './retrieval-model.ts'
 import { type EmbeddingCache, embedSentences } from './sentence-encoder.ts'
-import { contentTerms } from './text-tokens.ts'
 
 export type ToolChoice = 'auto' | 'none' | 'required' | { name: string }
 

@@ -1,8 +1,8 @@
 import { z } from 'zod'
+import { base64ToFloat32, float32ToBase64 } from '../../retrieval/vectors.ts'
 import { featureCount } from './candidate-features.ts'
 import { buildKnowledgeIndex, type KnowledgeIndex } from './knowledge-index.ts'
 import type { RoutingHead } from './routing-head.ts'
-import { base64ToFloat32, float32ToBase64 } from './vectors.ts'
 
 /**
  * A trained retrieval-and-answer model: the knowledge index, the routing head and its calibrated threshold.

@@ -1,4 +1,7 @@
 import { countTokens } from 'gpt-tokenizer'
+import { splitSentences } from '../../retrieval/split-sentences.ts'
+import { contentTerms } from '../../retrieval/text-tokens.ts'
+import { stackRows } from '../../retrieval/vectors.ts'
 import { type CandidateOptions, findCandidates } from './candidate-features.ts'
 import { buildKnowledgeIndex, type KnowledgeIndex } from './knowledge-index.ts'
 import { offTopicQuestions } from './off-topic-questions.ts'
@@ -7,10 +10,7 @@ import type { RetrievalModel } from './retrieval-model.ts'
 import { chooseConfidenceThreshold, type EpochMetrics, type LabeledQuery, trainRoutingHead } from './routing-head.ts'
 import { seededRandom } from './seeded-random.ts'
 import { embedSentences, sentenceEncoderDimensions } from './sentence-encoder.ts'
-import { splitSentences } from './split-sentences.ts'
-import { contentTerms } from './text-tokens.ts'
 import type { TrainingExample } from './training-file.ts'
-import { stackRows } from './vectors.ts'
 
 export type TrainingProgress =
   | { type: 'message'; message: string }

@@ -4,7 +4,7 @@ export type JobRunner = 'queue' | 'workflow'
 /**
  * Every job kind of the platform and the runner that drives it. Enqueuing, the consumers and the local restart
  * read the runner from here. Each kind's definition lives beside its domain (`domains/<domain>/<kind>-job.ts`) and
- * `functions/src/wiring.ts` maps every kind to it: a kind listed here without a definition there fails typecheck.
+ * `functions/src/wiring/job-definitions.ts` maps every kind to it: a kind listed here without a definition there fails typecheck.
  */
 export const jobRunners = {
   'delete-project': 'queue',

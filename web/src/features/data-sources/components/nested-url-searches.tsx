@@ -12,7 +12,7 @@ import { useRefreshWhenFinished } from '../../../components/jobs/use-refresh-whe
 import { toast } from '../../../components/toasts/toast-store.ts'
 import { TruncatedLink } from '../../../components/truncated-text/truncated-link.tsx'
 import { formatDate } from '../../../lib/format-date.ts'
-import type { VersionContext } from '../../versions/version-context.ts'
+import type { VersionContext } from '../../versions/index.ts'
 import { useDeleteNestedUrlSearch } from '../api/delete-nested-url-search.ts'
 import { useNestedUrlSearches } from '../api/list-nested-url-searches.ts'
 import { FoundLinksModal } from './found-links-modal.tsx'

@@ -13,7 +13,7 @@ import { ConfirmModal } from '../../../components/modals/confirm-modal.tsx'
 import { toast } from '../../../components/toasts/toast-store.ts'
 import { TruncatedLink } from '../../../components/truncated-text/truncated-link.tsx'
 import { formatDate } from '../../../lib/format-date.ts'
-import { readOnlyReason, type VersionContext } from '../../versions/version-context.ts'
+import { readOnlyReason, type VersionContext } from '../../versions/index.ts'
 import { useRemoveUrl } from '../api/remove-url.ts'
 import { sourceStatusDisplay } from '../source-display.ts'
 

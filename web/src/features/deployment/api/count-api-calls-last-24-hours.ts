@@ -1,7 +1,7 @@
 import { routes } from '@platform/shared/routes'
 import { useQuery } from '@tanstack/react-query'
 import { apiClient } from '../../../lib/api.ts'
-import type { VersionIdentifiers } from '../../training/api/training-query-keys.ts'
+import type { VersionIdentifiers } from '../../training/index.ts'
 import { deploymentQueryKeys } from './deployment-query-keys.ts'
 
 /** `POST .../models/analytics/api-count-last-24-hours`: answered calls per hour. */

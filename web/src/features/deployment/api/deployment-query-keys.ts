@@ -1,4 +1,4 @@
-import type { VersionIdentifiers } from '../../training/api/training-query-keys.ts'
+import type { VersionIdentifiers } from '../../training/index.ts'
 
 /** Cache keys of the deployment calls, nested under the version so one invalidation refreshes a key change. */
 export const deploymentQueryKeys = {

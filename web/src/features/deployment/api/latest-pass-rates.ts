@@ -1,8 +1,7 @@
 import type { TestRun } from '@platform/shared/contracts/evaluation'
 import { useQueries } from '@tanstack/react-query'
-import { evaluationQueryKeys } from '../../evaluation/api/evaluation-query-keys.ts'
-import { listTestRuns } from '../../evaluation/api/list-test-runs.ts'
-import type { VersionIdentifiers } from '../../training/api/training-query-keys.ts'
+import { evaluationQueryKeys, listTestRuns } from '../../evaluation/index.ts'
+import type { VersionIdentifiers } from '../../training/index.ts'
 import { latestPassRate } from '../deployment-format.ts'
 
 /**

@@ -2,7 +2,7 @@ import { routes } from '@platform/shared/routes'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiClient } from '../../../lib/api.ts'
 import { requireAnswer } from '../../../lib/require-answer.ts'
-import type { VersionIdentifiers } from '../../training/api/training-query-keys.ts'
+import type { VersionIdentifiers } from '../../training/index.ts'
 import { deploymentQueryKeys } from './deployment-query-keys.ts'
 
 /** `DELETE .../models/api-keys/{keyId}`: the embed id and the secret stop working at once. */

@@ -1,7 +1,7 @@
 import { routes } from '@platform/shared/routes'
 import { apiClient } from '../../../lib/api.ts'
 import type { RouteInput } from '../../../lib/api-client.ts'
-import type { VersionIdentifiers } from '../../training/api/training-query-keys.ts'
+import type { VersionIdentifiers } from '../../training/index.ts'
 
 export type SetApiKeyRagBody = RouteInput<typeof routes.setApiKeyRag>['body']
 

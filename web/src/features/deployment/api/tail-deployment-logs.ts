@@ -2,7 +2,7 @@ import type { DeploymentLogEntry } from '@platform/shared/contracts/deployment'
 import { routes } from '@platform/shared/routes'
 import { useEffect, useState } from 'react'
 import { apiClient } from '../../../lib/api.ts'
-import type { VersionIdentifiers } from '../../training/api/training-query-keys.ts'
+import type { VersionIdentifiers } from '../../training/index.ts'
 
 /** `POST .../models/logs/tail`: the model's calls after `after` (all recent ones without it), oldest first. */
 export function tailDeploymentLogs(version: VersionIdentifiers, modelId: string, after: string | null) {

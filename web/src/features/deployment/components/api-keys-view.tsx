@@ -10,10 +10,10 @@ import { ConfirmModal } from '../../../components/modals/confirm-modal.tsx'
 import { toast } from '../../../components/toasts/toast-store.ts'
 import { messageForUser } from '../../../lib/api-client.ts'
 import { requireAnswer } from '../../../lib/require-answer.ts'
-import { canWrite } from '../../projects/project-access.ts'
-import { useModels } from '../../training/api/list-models.ts'
-import { useSystemPrompts } from '../../training/api/list-system-prompts.ts'
-import type { VersionContext } from '../../versions/version-context.ts'
+import { useSystemPrompts } from '../../content/index.ts'
+import { canWrite } from '../../projects/index.ts'
+import { useModels } from '../../training/index.ts'
+import type { VersionContext } from '../../versions/index.ts'
 import { useCreateApiKey } from '../api/create-api-key.ts'
 import { deploymentQueryKeys } from '../api/deployment-query-keys.ts'
 import { useLatestPassRates } from '../api/latest-pass-rates.ts'
@@ -35,7 +35,7 @@ export function ApiKeysView({ context }: { context: VersionContext }) {
   const mayChange = canWrite(context.project.access)
   const keys = useApiKeys(version)
   const models = useModels(version)
-  const prompts = useSystemPrompts(version)
+  const prompts = useSystemPrompts(version, { allList: 'true' })
   const createKey = useCreateApiKey(version)
   const revokeKey = useRevokeApiKey(version)
   const queryClient = useQueryClient()

@@ -1,5 +1,5 @@
 import { cataloguedPage, ViewTabs } from '../../../components/query-views/query-view-tabs.tsx'
-import { ProjectAreaPage } from '../../versions/components/project-area-page.tsx'
+import { ProjectAreaPage } from '../../versions/index.ts'
 import { ApiKeysView } from './api-keys-view.tsx'
 import { MessagesView } from './messages-view.tsx'
 

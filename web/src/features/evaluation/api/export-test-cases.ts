@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { apiClient } from '../../../lib/api.ts'
 import { requireAnswer } from '../../../lib/require-answer.ts'
 import { withIdentifiers } from '../../../lib/require-identifiers.ts'
-import type { VersionScope } from '../../projects/api/project-query-keys.ts'
+import type { VersionScope } from '../../../lib/scopes.ts'
 
 /** `GET .../testcases/export`: the version's test cases as a CSV that imports back as it was. */
 export function exportTestCases(scope: VersionScope) {

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiClient } from '../../../lib/api.ts'
 import { requireAnswer } from '../../../lib/require-answer.ts'
 import { withIdentifiers } from '../../../lib/require-identifiers.ts'
-import type { VersionScope } from '../../projects/api/project-query-keys.ts'
+import type { VersionScope } from '../../../lib/scopes.ts'
 import { evaluationQueryKeys } from './evaluation-query-keys.ts'
 
 /** `POST .../testcases/run/{modelId}`: starts a run of a test set on a model (TESTING_IN_PROGRESS while one runs). */

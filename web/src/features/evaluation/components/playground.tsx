@@ -14,10 +14,9 @@ import { useSearchParams } from 'react-router-dom'
 import { EmptyState } from '../../../components/empty-state/empty-state.tsx'
 import { PageLoading } from '../../../components/page-loading.tsx'
 import { useFollow } from '../../../components/router-link.tsx'
-import { useModels } from '../../training/api/list-models.ts'
-import { useSystemPrompts } from '../../training/api/list-system-prompts.ts'
-import { useRagSettings } from '../../training/api/rag-settings.ts'
-import type { VersionContext } from '../../versions/version-context.ts'
+import { useSystemPrompts } from '../../content/index.ts'
+import { useModels, useRagSettings } from '../../training/index.ts'
+import type { VersionContext } from '../../versions/index.ts'
 import { useSendPlaygroundMessage } from '../api/send-playground-message.ts'
 import {
   type ConversationEntry,
@@ -73,7 +72,7 @@ function PlaygroundChat({ context, models }: { context: VersionContext; models: 
   const { scope } = context
   const [savingExchange, setSavingExchange] = useState<{ prompt: string; expectedCompletion: string } | null>(null)
   const [searchParams, setSearchParams] = useSearchParams()
-  const systemPrompts = useSystemPrompts(scope)
+  const systemPrompts = useSystemPrompts(scope, { allList: 'true' })
   const ragSettings = useRagSettings(scope)
   const send = useSendPlaygroundMessage(scope)
   const [conversation, dispatch] = useReducer(conversationReducer, emptyConversation)

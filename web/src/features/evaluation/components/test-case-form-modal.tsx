@@ -6,7 +6,7 @@ import { maximumCompletionLength, maximumPromptLength } from '@platform/shared/c
 import { FormModal } from '../../../components/modals/form-modal.tsx'
 import { toast } from '../../../components/toasts/toast-store.ts'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts'
-import type { VersionScope } from '../../projects/api/project-query-keys.ts'
+import type { VersionScope } from '../../../lib/scopes.ts'
 import { useCreateTestCase } from '../api/create-test-case.ts'
 import { useSavePlaygroundTestCase } from '../api/save-playground-test-case.ts'
 import { useUpdateTestCase } from '../api/update-test-case.ts'

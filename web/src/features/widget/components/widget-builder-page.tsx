@@ -171,7 +171,7 @@ export function WidgetBuilderPage() {
               </Header>
             }
           >
-            <pre className="widget-builder__snippet" aria-label="Embed snippet">
+            <pre className="widget-builder__snippet" role="region" aria-label="Embed snippet">
               {snippet}
             </pre>
           </Container>
