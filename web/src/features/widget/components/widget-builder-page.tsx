@@ -171,9 +171,9 @@ export function WidgetBuilderPage() {
               </Header>
             }
           >
-            <pre className="widget-builder__snippet" role="region" aria-label="Embed snippet">
-              {snippet}
-            </pre>
+            <section aria-label="Embed snippet">
+              <pre className="widget-builder__snippet">{snippet}</pre>
+            </section>
           </Container>
         </SpaceBetween>
       </ColumnLayout>
