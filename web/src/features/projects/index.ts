@@ -3,3 +3,4 @@
 export { projectQueryKeys } from './api/project-query-keys.ts'
 export { RequireProject } from './components/require-project.tsx'
 export { canWrite } from './project-access.ts'
+export { useVersionScope } from './use-selected-project.ts'
