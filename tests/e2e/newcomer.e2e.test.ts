@@ -203,9 +203,22 @@ describe('what a newcomer meets in the console', () => {
 
     await page.goto(`${platform.url}/orgs/settings/`)
     await expect.poll(() => page.getByText('Free plan — no subscription').count(), settle).toBe(1)
-    // On one line at 1366 px: the overview's narrow column once broke "subscription" mid-word.
+    // Whole words at 1366 px: the overview's narrow column once broke "subscription" mid-word. The word's
+    // letters must lie on one line (one client rectangle), wherever the line wraps.
     await page.setViewportSize(laptop)
-    expect((await page.getByText('Free plan — no subscription').boundingBox())?.height ?? 0).toBeLessThan(30)
+    const wordRectangles = await page.evaluate(`(() => {
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent.indexOf('subscription')
+        if (at < 0) continue
+        const range = document.createRange()
+        range.setStart(node, at)
+        range.setEnd(node, at + 'subscription'.length)
+        return range.getClientRects().length
+      }
+      return 0
+    })()`)
+    expect(wordRectangles).toBe(1)
     expect(await page.getByText('Active', { exact: true }).count()).toBe(0)
 
     await page.goto(`${platform.url}/projects/create/`)
