@@ -19,7 +19,8 @@ import { proxySecret, startWidgetHost, type WidgetHost } from './support/widget-
  * serious or critical.
  */
 
-const entries = shipkiteHelpCenter.slice(0, 8)
+// Enough pairs for the engine to calibrate its refusal threshold (as the deployment journeys do).
+const entries = shipkiteHelpCenter.slice(0, 12)
 const firstEntry = entries[0] as (typeof entries)[number]
 const trackingQuestion = 'What is the status of my shipment with tracking number 1Z999AA10123456784?'
 const xssQuestion = 'How do I embed the Shipkite logo image in my packing slips?'
@@ -131,7 +132,8 @@ beforeAll(async () => {
       '/proxy-wrong-secret.html': proxyConfig('not-the-secret'),
     },
   })
-})
+  // Training a model on a machine shared with other test runs takes a while.
+}, 360_000)
 
 afterAll(async () => {
   await host?.stop()
