@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { shipkiteHelpCenter } from '../fixtures/shipkite-help-center.ts'
 import type {
   EvaluationExport,
   TestCaseImportReport,
@@ -17,6 +16,7 @@ import type { Training, TrainingCosts } from '@platform/shared/contracts/trainin
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { type LocalPlatform, startLocalPlatform } from '../../infra/local/local-platform.ts'
+import { shipkiteHelpCenter } from '../fixtures/shipkite-help-center.ts'
 import { codeFrom, waitForEmail } from '../support/mailbox.ts'
 import { createApiClient } from './support/api-client.ts'
 

@@ -1,16 +1,16 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { OpenAiCompatibleProvider } from '@platform/functions/models/openai-compatible-provider'
+import { ProviderError } from '@platform/functions/models/provider-error'
+import OpenAI, { toFile } from 'openai'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   helpCenterParaphraseLines,
   helpCenterTrainingLines,
   shipkiteDocumentationPassages,
   shipkiteHelpCenter,
 } from '../../../tests/fixtures/shipkite-help-center.ts'
-import { OpenAiCompatibleProvider } from '@platform/functions/models/openai-compatible-provider'
-import { ProviderError } from '@platform/functions/models/provider-error'
-import OpenAI, { toFile } from 'openai'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningModelEngine, startModelEngine } from './server.ts'
 
 /**
