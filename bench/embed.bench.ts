@@ -59,12 +59,7 @@ try {
     await api.post(`${base}/knowledge`, { prompt: entry.prompt, completion: entry.completion })
   const started = await api.post<{ training: Training }>(`${base}/training`, {})
   for (;;) {
-    // The engine trains in this process and can hold the event loop past the keep-alive timeout: a poll on the
-    // idle connection is then reset, and simply sent again.
-    const data = await api
-      .get<Training>(`${base}/training/${started.data.training.id}`)
-      .then((answer) => answer.data)
-      .catch(() => ({ status: 'running' }) as Training)
+    const { data } = await api.get<Training>(`${base}/training/${started.data.training.id}`)
     if (data.status === 'succeeded') break
     if (data.status !== 'queued' && data.status !== 'running') throw new Error(`training ${data.status}`)
     await new Promise((resolve) => setTimeout(resolve, 500))

@@ -33,9 +33,10 @@ import {
 } from '../tests/support/quality-set.ts'
 import { bm25Baseline, nearestNeighbourBaseline } from './quality-baselines.ts'
 
-const setPath = process.argv[2]
+const setPath = process.argv.slice(2).find((argument) => !argument.startsWith('--'))
+const withScale = !process.argv.includes('--no-scale')
 if (!setPath) {
-  console.error('Usage: npm run bench:quality -- <set.json>')
+  console.error('Usage: npm run bench:quality -- <set.json> [--no-scale]')
   process.exit(2)
 }
 const set = readQualitySet(setPath)
@@ -70,7 +71,7 @@ console.log(
     'Engine latency: POST /models/message round trip with RAG on; baselines: their own retrieval.\n',
 )
 console.log(formatFiguresTable(rows))
-await printScaleFigures(set)
+if (withScale) await printScaleFigures(set)
 process.exit(0)
 
 /** The engine in its own process, and the platform's provider variables pointing at it. */
@@ -129,14 +130,20 @@ async function trainAndAsk(client: Client, base: string, name: string): Promise<
   const latencies: number[] = []
   const ask = async (question: string) => {
     const asked = performance.now()
-    const reply = await client.post<PlaygroundReply>(`${base}/models/message`, {
-      modelId,
-      messages: [{ role: 'user', content: question }],
-      useRag: true,
-    })
-    latencies.push(performance.now() - asked)
-    if (reply.status !== 200) throw new Error(`The playground answered ${reply.status}: ${JSON.stringify(reply.body)}`)
-    return reply.data.message.content ?? ''
+    // On a loaded machine the first questions (model and index loading) can pass the route's 29 s; ask again.
+    for (let attempt = 1; ; attempt += 1) {
+      const reply = await client.post<PlaygroundReply>(`${base}/models/message`, {
+        modelId,
+        messages: [{ role: 'user', content: question }],
+        useRag: true,
+      })
+      if (reply.status === 200) {
+        latencies.push(performance.now() - asked)
+        return reply.data.message.content ?? ''
+      }
+      if (reply.status < 500 || attempt >= 3)
+        throw new Error(`The playground answered ${reply.status}: ${JSON.stringify(reply.body)}`)
+    }
   }
   const paraphrases: string[] = []
   for (const item of set.paraphrases) paraphrases.push(await ask(item.question))

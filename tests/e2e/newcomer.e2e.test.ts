@@ -336,6 +336,13 @@ describe('what a newcomer meets in the console', () => {
     expect(await fromGuide.getByRole('link', { name: `${siteUrl}/docs/guide.html` }).getAttribute('href')).toBe(
       `${siteUrl}/docs/guide.html`,
     )
+    // The address is cut to fit: the action column stays inside the table's container at 1366 px (the header's
+    // last button marks the container's inner edge).
+    const deleteButton = await fromGuide.getByRole('button', { name: /^Delete / }).boundingBox()
+    const addButton = await page.getByRole('button', { name: 'Add Q&A' }).first().boundingBox()
+    expect((deleteButton?.x ?? Number.POSITIVE_INFINITY) + (deleteButton?.width ?? 0)).toBeLessThanOrEqual(
+      (addButton?.x ?? 0) + (addButton?.width ?? 0) + 1,
+    )
     await fromGuide.getByRole('button', { name: `Show only the pairs from ${siteUrl}/docs/guide.html` }).click()
     await expect.poll(() => rows.count(), settle).toBeLessThan(5)
     for (const text of await rows.allTextContents()) expect(text).toContain(`${siteUrl}/docs/guide.html`)

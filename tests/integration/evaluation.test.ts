@@ -65,18 +65,6 @@ const failingCases = knowledge.slice(15, 20).map((entry) => ({ prompt: entry.pro
 /** The model's answer to each trained question, asked once through the playground. */
 const answers = new Map<string, string>()
 
-/** Polls are reads: resend one the gateway reset while the engine held the event loop (see training.test.ts). */
-async function read<T>(client: Client, path: string) {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await client.get<T>(path)
-    } catch (error) {
-      const code = (error as { cause?: { code?: string } }).cause?.code
-      if (!['ECONNRESET', 'UND_ERR_SOCKET'].includes(code ?? '') || attempt >= 3) throw error
-    }
-  }
-}
-
 /** The latest state of a run a test polled, for the message of a timeout. */
 let lastRunSeen: unknown
 
@@ -99,7 +87,7 @@ describe('evaluation in local mode', () => {
   let balanceBeforeRun = 0
 
   async function runOf(runId: string) {
-    const runs = await read<TestRun[]>(admin, `${base}/testcases/run/${model.id}`)
+    const runs = await admin.get<TestRun[]>(`${base}/testcases/run/${model.id}`)
     lastRunSeen = runs.data.find((run) => run.id === runId) ?? runs.body
     return runs.data.find((run) => run.id === runId)
   }
@@ -129,11 +117,11 @@ describe('evaluation in local mode', () => {
     const started = await admin.post<{ training: Training }>(`${base}/training`, {})
     expect(started.status).toBe(200)
     await waitFor(async () => {
-      const training = await read<Training>(admin, `${base}/training/${started.data.training.id}`)
+      const training = await admin.get<Training>(`${base}/training/${started.data.training.id}`)
       if (training.data.status === 'failed') throw new Error(training.data.failureReason ?? 'training failed')
       return training.data.status === 'succeeded' ? training.data : undefined
     }, 'training')
-    model = (await read<Model[]>(admin, `${base}/models`)).data[0] as Model
+    model = (await admin.get<Model[]>(`${base}/models`)).data[0] as Model
     expect(model.status).toBe('ready')
   }, 300_000)
 
@@ -367,7 +355,7 @@ describe('evaluation in local mode', () => {
     expect(started.status).toBe(200)
     const training = await waitFor(
       async () => {
-        const current = await read<Training>(admin, `${base}/training/${started.data.training.id}`)
+        const current = await admin.get<Training>(`${base}/training/${started.data.training.id}`)
         return ['succeeded', 'failed'].includes(current.data.status) ? current.data : undefined
       },
       'the second training',

@@ -61,6 +61,10 @@ const builtConsolePages: Record<string, PageLoader> = {
     (await import('../features/deployment/components/deployment-page.tsx')).DeploymentPage,
   '/projects/evaluation/': async () =>
     (await import('../features/evaluation/components/evaluation-page.tsx')).EvaluationPage,
+  // Public, but they load the widget and most of Cloudscape's forms, so they load on first visit too.
+  '/widget/': async () => (await import('../features/widget/components/widget-demo-page.tsx')).WidgetDemoPage,
+  '/widget/builder/': async () =>
+    (await import('../features/widget/components/widget-builder-page.tsx')).WidgetBuilderPage,
 }
 
 function routeOf(page: CataloguedPage): RouteObject {

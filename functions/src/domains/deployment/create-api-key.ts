@@ -1,8 +1,4 @@
-import {
-  type CreateApiKeyRequest,
-  type createApiKeyRequestSchema,
-  deploymentMessages,
-} from '@platform/shared/contracts/deployment'
+import { type createApiKeyRequestSchema, deploymentMessages } from '@platform/shared/contracts/deployment'
 import type { z } from 'zod'
 import { db } from '../../data/database.ts'
 import type { VersionKey } from '../../data/version-scope.ts'

@@ -76,7 +76,9 @@ export async function sendPlaygroundMessage(
   const toolCalls = (completion.message.tool_calls ?? []).map(fromProviderToolCall)
   const content = completion.message.content
   const text = content?.trim() ?? ''
-  const answered = toolCalls.length > 0 || (text !== '' && text !== model.fallbackAnswer)
+  // A local model's decline is its fallback answer, possibly followed by "Did you mean" questions.
+  const declined = model.fallbackAnswer ? text.startsWith(model.fallbackAnswer) : false
+  const answered = toolCalls.length > 0 || (text !== '' && !declined)
   const suggestedActions =
     input.suggestActions && question
       ? await suggestionsFor(key, question, answered && toolCalls.length === 0 ? text : '')

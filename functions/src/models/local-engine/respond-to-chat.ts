@@ -1,5 +1,5 @@
 import { answerFromContext } from './answer-from-context.ts'
-import { answerEmbeddedQuestion } from './answer-question.ts'
+import { answerEmbeddedQuestion, declineWithSuggestions } from './answer-question.ts'
 import { bestToolMatch, type FunctionTool, forcedToolMatch, toolMatchThreshold } from './match-tools.ts'
 import type { RetrievalModel } from './retrieval-model.ts'
 import { type EmbeddingCache, embedSentences } from './sentence-encoder.ts'
@@ -62,11 +62,13 @@ export async function respondToChat(turn: ChatTurn): Promise<ChatReply> {
       return { kind: 'tool_call', name: match.name, arguments: match.arguments, confidence: match.score }
     }
   }
+  let suggestedQuestions: string[] = []
   if (turn.model) {
     const knowledge = answerEmbeddedQuestion(turn.model, { embedding, terms: contentTerms(question) })
     if (knowledge.answered) {
       return { kind: 'message', content: knowledge.answer, source: 'knowledge', confidence: knowledge.confidence }
     }
+    suggestedQuestions = knowledge.suggestedQuestions
   }
   if (turn.systemText.trim() !== '') {
     // A trained model has already weighed its own answers and declined them; the passages that repeat them must
@@ -77,7 +79,7 @@ export async function respondToChat(turn: ChatTurn): Promise<ChatReply> {
     )
     if (passage) return { kind: 'message', content: passage.answer, source: 'context', confidence: passage.score }
   }
-  return fallback(turn)
+  return fallback(turn, suggestedQuestions)
 }
 
 const learnedAnswersOfModel = new WeakMap<RetrievalModel, Set<string>>()
@@ -95,10 +97,10 @@ function comparable(text: string): string {
   return text.replace(/\s+/g, ' ').trim().toLowerCase()
 }
 
-function fallback(turn: ChatTurn): ChatReply {
+function fallback(turn: ChatTurn, suggestedQuestions: readonly string[] = []): ChatReply {
   return {
     kind: 'message',
-    content: turn.model?.fallbackAnswer ?? turn.fallbackAnswer,
+    content: declineWithSuggestions(turn.model?.fallbackAnswer ?? turn.fallbackAnswer, suggestedQuestions),
     source: 'fallback',
     confidence: 0,
   }

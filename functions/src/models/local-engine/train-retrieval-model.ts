@@ -8,7 +8,7 @@ import { chooseConfidenceThreshold, type EpochMetrics, type LabeledQuery, trainR
 import { seededRandom } from './seeded-random.ts'
 import { embedSentences, sentenceEncoderDimensions } from './sentence-encoder.ts'
 import { splitSentences } from './split-sentences.ts'
-import { contentTerms, isStopWord, splitWords, stem } from './text-tokens.ts'
+import { contentTerms } from './text-tokens.ts'
 import type { TrainingExample } from './training-file.ts'
 import { stackRows } from './vectors.ts'
 
@@ -158,27 +158,6 @@ export async function trainRetrievalModel(options: TrainRetrievalModelOptions): 
     }
   }
 
-  // Near misses: a prompt whose most specific word is swapped for one this knowledge never uses ("How do I
-  // connect through Sentinel?" -> "How do I connect through carbonara?"). Real out-of-scope questions are mostly
-  // like this (same product, a feature it lacks), and neither removed answers nor off-topic questions teach it.
-  const foreignWords = foreignVocabulary(prompts, answers)
-  shuffled(
-    prompts.map((_, prompt) => prompt),
-    random,
-  )
-    .slice(0, maximumSampledPrompts)
-    .forEach((prompt, position, all) => {
-      const text = swapRarestWord(prompts[prompt] as string, foreignWords, random)
-      if (text === undefined) return
-      plans.push({
-        text,
-        index: 'full',
-        target: -1,
-        exclude: {},
-        split: position % 2 === 0 ? 'training' : 'validation',
-      })
-    })
-
   shuffled([...offTopicQuestions], random).forEach((question, position) => {
     plans.push({
       text: question,
@@ -289,30 +268,6 @@ export async function trainRetrievalModel(options: TrainRetrievalModelOptions): 
       trainedTokens,
     },
   }
-}
-
-/** Content words of the off-topic questions that this knowledge never uses. */
-function foreignVocabulary(prompts: readonly string[], answers: readonly string[]): string[] {
-  const known = new Set([...prompts, ...answers].flatMap(contentTerms))
-  const words = offTopicQuestions.flatMap((question) => splitWords(question).filter((word) => !isStopWord(word)))
-  return [...new Set(words)].filter((word) => word.length > 3 && !known.has(stem(word)))
-}
-
-/** The prompt with its rarest-looking (longest) content word replaced by a foreign word; undefined if none. */
-function swapRarestWord(prompt: string, foreignWords: readonly string[], random: () => number): string | undefined {
-  const words = prompt.split(/\s+/)
-  let chosen = -1
-  words.forEach((word, position) => {
-    const letters = word.replace(/[^\p{L}\p{N}]/gu, '')
-    if (letters.length === 0 || isStopWord(letters.toLowerCase())) return
-    if (chosen === -1 || letters.length > (words[chosen] as string).replace(/[^\p{L}\p{N}]/gu, '').length)
-      chosen = position
-  })
-  const foreign = foreignWords[Math.floor(random() * foreignWords.length)]
-  if (chosen === -1 || foreign === undefined) return undefined
-  const trailing = /[?.!,]+$/.exec(words[chosen] as string)?.[0] ?? ''
-  words[chosen] = `${foreign}${trailing}`
-  return words.join(' ')
 }
 
 /** Identical completions (after whitespace clean-up) are one answer; identical prompts of one answer are one prompt. */

@@ -9,13 +9,16 @@ export function TruncatedLink({
   href,
   text = href,
   external = true,
+  maxWidth,
 }: {
   href: string
   text?: string
   external?: boolean
+  /** Narrower than the default where the link shares a row with long text, e.g. a Source column. */
+  maxWidth?: number
 }) {
   return (
-    <span className="truncated-link" title={text}>
+    <span className="truncated-link" title={text} style={maxWidth ? { maxWidth } : undefined}>
       <Link href={href} external={external}>
         {text}
       </Link>

@@ -54,8 +54,15 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             </FormField>
             {profile.termsAcceptedAt && (
               <Box color="text-body-secondary" fontSize="body-s">
-                You accepted the <Link href="/legal/terms-and-conditions/">Terms and conditions</Link> and the{' '}
-                <Link href="/legal/privacy-policy/">Privacy policy</Link> on {formatDate(profile.termsAcceptedAt)}.
+                You accepted the{' '}
+                <Link href="/legal/terms-and-conditions/" fontSize="body-s">
+                  Terms and conditions
+                </Link>{' '}
+                and the{' '}
+                <Link href="/legal/privacy-policy/" fontSize="body-s">
+                  Privacy policy
+                </Link>{' '}
+                on {formatDate(profile.termsAcceptedAt)}.
               </Box>
             )}
           </SpaceBetween>

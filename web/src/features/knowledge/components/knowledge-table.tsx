@@ -36,6 +36,9 @@ type Editing = { item: KnowledgeItem | null } | null
 /** Page sizes to choose from: the spec's 5 by default, up to a page the bulk delete takes at once. */
 const pageSizes = [5, 10, 25, 50, 100] as const
 
+/** Room for a source's address: the prompt and completion columns need the width more. */
+const sourceWidth = 160
+
 /** One link or file the table is narrowed to, with the name to show for it. */
 type SourceFilter = { key: string; name: string }
 
@@ -168,10 +171,10 @@ export function KnowledgeTable({ context, importControls }: { context: VersionCo
             id: 'prompt',
             header: 'Prompt',
             isRowHeader: true,
-            minWidth: 220,
+            minWidth: 160,
             cell: (item) => excerpt(item.prompt, 160),
           },
-          { id: 'completion', header: 'Completion', minWidth: 280, cell: (item) => excerpt(item.completion, 240) },
+          { id: 'completion', header: 'Completion', minWidth: 220, cell: (item) => excerpt(item.completion, 240) },
           {
             id: 'source',
             header: 'Source',
@@ -181,9 +184,14 @@ export function KnowledgeTable({ context, importControls }: { context: VersionCo
               return (
                 <SpaceBetween size="xxxs">
                   <span>{knowledgeSourceLabels[item.source]}</span>
-                  {name && item.source === 'url' && <TruncatedLink href={name} />}
+                  {name && item.source === 'url' && <TruncatedLink href={name} maxWidth={sourceWidth} />}
                   {name && item.source === 'file' && (
-                    <TruncatedLink href="/projects/data-sources/?dc=files" text={name} external={false} />
+                    <TruncatedLink
+                      href="/projects/data-sources/?dc=files"
+                      text={name}
+                      external={false}
+                      maxWidth={sourceWidth}
+                    />
                   )}
                   {name && item.sourceKey && sourceFilter?.key !== item.sourceKey && (
                     <Button
@@ -198,13 +206,13 @@ export function KnowledgeTable({ context, importControls }: { context: VersionCo
               )
             },
           },
-          { id: 'updated', header: 'Updated', minWidth: 120, cell: (item) => formatDate(item.updatedAt) },
+          { id: 'updated', header: 'Updated', minWidth: 110, cell: (item) => formatDate(item.updatedAt) },
           ...(editable
             ? [
                 {
                   id: 'actions',
                   header: 'Actions',
-                  minWidth: 140,
+                  minWidth: 130,
                   cell: (item: KnowledgeItem) => (
                     <SpaceBetween direction="horizontal" size="xs">
                       <Button
