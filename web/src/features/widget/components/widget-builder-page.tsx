@@ -171,9 +171,9 @@ export function WidgetBuilderPage() {
               </Header>
             }
           >
-            <pre className="widget-builder__snippet" aria-label="Embed snippet">
-              {snippet}
-            </pre>
+            <div role="region" aria-label="Embed snippet">
+              <pre className="widget-builder__snippet">{snippet}</pre>
+            </div>
           </Container>
         </SpaceBetween>
       </ColumnLayout>
