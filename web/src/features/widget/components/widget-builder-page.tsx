@@ -171,9 +171,9 @@ export function WidgetBuilderPage() {
               </Header>
             }
           >
-            <div role="region" aria-label="Embed snippet">
+            <section aria-label="Embed snippet">
               <pre className="widget-builder__snippet">{snippet}</pre>
-            </div>
+            </section>
           </Container>
         </SpaceBetween>
       </ColumnLayout>
