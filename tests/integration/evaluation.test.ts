@@ -11,7 +11,7 @@ import type {
   TestRunComparison,
 } from '@platform/shared/contracts/evaluation'
 import { judgeUnavailableReason } from '@platform/shared/contracts/evaluation'
-import type { Model } from '@platform/shared/contracts/models'
+import type { Model, PlaygroundReply } from '@platform/shared/contracts/models'
 import type { Training, TrainingCosts } from '@platform/shared/contracts/training'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
@@ -58,11 +58,12 @@ afterAll(async () => {
 
 const knowledge = shipkiteHelpCenter.slice(0, 20)
 const wrongAnswer = 'Our office is closed on public holidays and reopens the next working day at nine.'
-// 15 cases ask a trained question and expect its answer; 5 ask one and expect an answer about something else.
-const passingCases = knowledge
-  .slice(0, 15)
-  .map((entry) => ({ prompt: entry.prompt, expectedCompletion: entry.completion }))
+// 15 cases expect the answer the model gives to a trained question (as "Save as test case" keeps it); 5 ask a
+// trained question and expect an answer about something else.
+let passingCases: Array<{ prompt: string; expectedCompletion: string }> = []
 const failingCases = knowledge.slice(15, 20).map((entry) => ({ prompt: entry.prompt, expectedCompletion: wrongAnswer }))
+/** The model's answer to each trained question, asked once through the playground. */
+const answers = new Map<string, string>()
 
 /** The latest state of a run a test polled, for the message of a timeout. */
 let lastRunSeen: unknown
@@ -157,6 +158,17 @@ describe('evaluation in local mode', () => {
     expect(resaved.data.item).toMatchObject({ id: saved.data.item.id, expectedCompletion: 'Better playground answer.' })
     expect((await admin.put(`${base}/testcases/delete`, { testCase: { prompt: exchange.prompt } })).status).toBe(200)
 
+    for (const entry of knowledge) {
+      const reply = await admin.post<PlaygroundReply>(`${base}/models/message`, {
+        modelId: model.id,
+        messages: [{ role: 'user', content: entry.prompt }],
+      })
+      expect(reply.status).toBe(200)
+      answers.set(entry.prompt, reply.data.message.content ?? '')
+    }
+    passingCases = knowledge
+      .slice(0, 15)
+      .map((entry) => ({ prompt: entry.prompt, expectedCompletion: answers.get(entry.prompt) ?? '' }))
     for (const testCase of [...failingCases, ...passingCases]) {
       expect((await admin.post(`${base}/testcases`, testCase)).status).toBe(200)
     }
@@ -287,7 +299,7 @@ describe('evaluation in local mode', () => {
     })
     await admin.put(`${base}/testcases/${improving.id}`, {
       prompt: improving.prompt,
-      expectedCompletion: knowledge[15]?.completion,
+      expectedCompletion: answers.get(improving.prompt),
     })
     const started = await admin.post<{ runs: TestRun[] }>(`${base}/testcases/run/all`, { testsetType: 'testcases' })
     expect(started.status).toBe(200)

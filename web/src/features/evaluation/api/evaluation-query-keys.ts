@@ -9,8 +9,6 @@ export const evaluationQueryKeys = {
     [...evaluationQueryKeys.testCases(scope), 'page', query] as const,
   runs: (scope: VersionScope) => [...evaluationQueryKeys.all(scope), 'runs'] as const,
   modelRuns: (scope: VersionScope, modelId: string) => [...evaluationQueryKeys.runs(scope), modelId] as const,
-  runHistory: (scope: VersionScope, modelId: string) =>
-    [...evaluationQueryKeys.runs(scope), modelId, 'history'] as const,
   runCases: (scope: VersionScope, runId: string, query: object) =>
     [...evaluationQueryKeys.runs(scope), 'cases', runId, query] as const,
   comparison: (scope: VersionScope, baseRunId: string, candidateRunId: string) =>

@@ -18,7 +18,6 @@ import { useFollow } from '../../../components/router-link.tsx'
 import { toast } from '../../../components/toasts/toast-store.ts'
 import { useModels } from '../../training/index.ts'
 import type { VersionContext } from '../../versions/index.ts'
-import { useTestRunHistory } from '../api/list-all-test-runs.ts'
 import { useTestRuns } from '../api/list-test-runs.ts'
 import { useStartModelTestRun } from '../api/start-model-test-run.ts'
 import { formatCost, formatMilliseconds, formatPercent, formatScore, testsetLabels } from '../evaluation-format.ts'
@@ -69,7 +68,6 @@ function ModelTests({ context, models }: { context: VersionContext; models: read
   const [testsetType, setTestsetType] = useState<TestsetType>('testcases')
   const [chosenRunId, setChosenRunId] = useState<string | null>(null)
   const runs = useTestRuns(scope, modelId)
-  const history = useTestRunHistory(scope, modelId)
   const start = useStartModelTestRun(scope)
   const list = runs.data ?? []
   const active = list.find((run) => isUnfinished(run.status))
@@ -193,7 +191,8 @@ function ModelTests({ context, models }: { context: VersionContext; models: read
       />
 
       <Container header={<Header variant="h2">Pass rate across runs</Header>}>
-        <PassRateChart runs={history.data ?? []} />
+        {/* The polled list (latest 50 runs, newest first), oldest first: a finished run joins the chart at once. */}
+        <PassRateChart runs={[...list].reverse()} />
       </Container>
 
       {chosen && <RunResults key={chosen.id} scope={scope} run={chosen} />}
