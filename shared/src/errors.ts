@@ -83,6 +83,12 @@ export const errorCatalogue = {
     status: 403,
     message: 'You have reached the limit for {item} in your current plan. Please upgrade your plan to add more {item}.',
   },
+  CROSS_SITE_REQUEST: {
+    status: 403,
+    message: 'This request came from another website and was refused. Please use the platform directly.',
+  },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the request body as JSON (content-type: application/json).' },
+  HEADERS_TOO_LARGE: { status: 431, message: 'The request address or its headers are too long.' },
   DEPENDENCY_UNAVAILABLE: {
     status: 503,
     message: 'A service the platform depends on is unavailable. Please try again shortly.',

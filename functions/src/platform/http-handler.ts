@@ -2,11 +2,14 @@ import middy from '@middy/core'
 import { failure, success } from '@platform/shared/envelope'
 import { errorCatalogue } from '@platform/shared/errors'
 import type { RouteDefinition } from '@platform/shared/routes'
+import { apiHeaders, strictTransportSecurity } from '@platform/shared/security-headers'
+import { findUnsafeString } from '@platform/shared/text-safety'
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda'
 import type { z } from 'zod'
 import { type AccessContext, authorizeAccess } from './access-control.ts'
 import { AppError, isAppError } from './app-error.ts'
 import { type CookieOptions, expiredCookie, readCookie, serializeCookie, sessionCookieName } from './cookies.ts'
+import { isDependencyFailure } from './dependency-failure.ts'
 import { environment } from './environment.ts'
 import { logger } from './logger.ts'
 import { authorizeSession, type SessionContext } from './session.ts'
@@ -36,16 +39,80 @@ export interface ReplyControls {
   clearCookie(name: string): void
   setSessionCookie(token: string): void
   clearSessionCookie(): void
+  /** Answers with this HTTP status instead of 200 (the health check's 503 while a dependency is down). */
+  setStatus(status: number): void
 }
 
 type Implementation<R extends RouteDefinition> = (request: HandlerRequest<R>) => Promise<z.input<R['response']>>
 
 function json(statusCode: number, body: unknown, cookies: string[] = []): APIGatewayProxyStructuredResultV2 {
+  const https = environment().APP_ORIGIN.startsWith('https://')
   return {
     statusCode,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      ...apiHeaders,
+      ...(https ? { 'strict-transport-security': strictTransportSecurity } : {}),
+    },
     cookies,
     body: JSON.stringify(body),
+  }
+}
+
+/**
+ * Limits on path parameters and query values, checked before anything reads them: ids longer than this cannot be
+ * ours, and past DynamoDB's key size (2 KB) they would fail as a 500 instead of a clear refusal. Greedy
+ * parameters (`{path+}`, page paths) get the length of a URL.
+ */
+export const requestLimits = { pathParameter: 256, greedyPathParameter: 2_048, queryValue: 2_048 }
+
+function assertBoundedParameters(route: RouteDefinition, event: APIGatewayProxyEventV2): void {
+  for (const [name, value] of Object.entries(event.pathParameters ?? {})) {
+    const greedy = route.path.includes(`{${name}+}`)
+    const limit = greedy ? requestLimits.greedyPathParameter : requestLimits.pathParameter
+    if ((value?.length ?? 0) > limit)
+      throw new AppError('VALIDATION_FAILED', { message: `${name}: Use at most ${limit} characters.` })
+  }
+  for (const [name, value] of Object.entries(event.queryStringParameters ?? {})) {
+    if (name.length > 100 || (value?.length ?? 0) > requestLimits.queryValue)
+      throw new AppError('VALIDATION_FAILED', {
+        message: `${name.slice(0, 100)}: Use at most ${requestLimits.queryValue} characters.`,
+      })
+  }
+}
+
+const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+function headerOf(event: APIGatewayProxyEventV2, name: string): string | undefined {
+  return event.headers?.[name] ?? undefined
+}
+
+/**
+ * Cross-site write protection for the console's API (cookie sessions), on top of SameSite=Lax:
+ * - a write whose body is not JSON is refused (415), so an HTML form or a "simple" cross-site fetch with
+ *   `text/plain` cannot reach a handler;
+ * - a write whose Origin is another site is refused (403), and so is one a browser marks `sec-fetch-site:
+ *   cross-site`. Clients without an Origin (curl, servers) are not browsers carrying someone's cookie.
+ * Routes with auth `embed` (the widget's API under /embed, called from customers' sites) have their own rules.
+ */
+function assertSameSiteJsonWrite(route: RouteDefinition, event: APIGatewayProxyEventV2): void {
+  const method = event.requestContext?.http?.method ?? route.method
+  if (route.auth === 'embed' || !writeMethods.has(method)) return
+  const origin = headerOf(event, 'origin')
+  if (origin !== undefined && !isOwnOrigin(origin, event)) throw new AppError('CROSS_SITE_REQUEST')
+  if (!origin && headerOf(event, 'sec-fetch-site') === 'cross-site') throw new AppError('CROSS_SITE_REQUEST')
+  if (route.request?.multipart || !event.body) return
+  const contentType = headerOf(event, 'content-type') ?? ''
+  if (!/^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(contentType)) throw new AppError('UNSUPPORTED_MEDIA_TYPE')
+}
+
+/** The console's origin, or (local mode on another host name, e.g. localhost) the host the request was sent to. */
+function isOwnOrigin(origin: string, event: APIGatewayProxyEventV2): boolean {
+  if (origin === environment().APP_ORIGIN) return true
+  try {
+    return new URL(origin).host === headerOf(event, 'host')
+  } catch {
+    return false
   }
 }
 
@@ -68,11 +135,19 @@ function parseWith<T>(schema: z.ZodType<T> | undefined, value: unknown, location
 function readJsonBody(event: APIGatewayProxyEventV2): unknown {
   if (!event.body) return undefined
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body
+  let parsed: unknown
   try {
-    return JSON.parse(text)
+    parsed = JSON.parse(text)
   } catch {
     throw new AppError('VALIDATION_FAILED', { message: 'body: The request body is not valid JSON.' })
   }
+  // NUL and half surrogate pairs would be stored, then break exports and other systems reading them.
+  const unsafeField = findUnsafeString(parsed)
+  if (unsafeField)
+    throw new AppError('VALIDATION_FAILED', {
+      message: `${unsafeField}: Remove NUL characters and broken Unicode (unpaired surrogates).`,
+    })
+  return parsed
 }
 
 /**
@@ -109,13 +184,24 @@ export function defineHandler<R extends RouteDefinition>(route: R, implementatio
           request.response = json(errorCatalogue[error.code].status, failure(error.code, error.publicMessage))
           return
         }
+        if (isDependencyFailure(error)) {
+          log.error('dependency unavailable', { error })
+          request.response = json(503, failure('DEPENDENCY_UNAVAILABLE'))
+          return
+        }
         log.error('unexpected error', { error })
         request.response = json(500, failure('UNEXPECTED_ERROR'))
       },
     })
     .handler(async (event, context) => {
+      assertBoundedParameters(route, event)
+      assertSameSiteJsonWrite(route, event)
       const cookies: string[] = []
+      let status = 200
       const reply: ReplyControls = {
+        setStatus: (value) => {
+          status = value
+        },
         setCookie: (name, value, options) =>
           cookies.push(serializeCookie(name, value, { ...cookieDefaults(), ...options })),
         clearCookie: (name) => cookies.push(expiredCookie(name, cookieDefaults())),
@@ -154,6 +240,6 @@ export function defineHandler<R extends RouteDefinition>(route: R, implementatio
         request.log.error('response does not match its schema', { issues: checked.error.issues })
         throw new AppError('UNEXPECTED_ERROR')
       }
-      return json(200, route.envelope === false ? checked.data : success(checked.data), cookies)
+      return json(status, route.envelope === false ? checked.data : success(checked.data), cookies)
     })
 }
