@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { idSchema } from './bounds.ts'
 import { versionParamsSchema } from './projects.ts'
 
 /**
@@ -58,7 +59,7 @@ export const addMultipleUrlsRequestSchema = z.object({
     .min(1, 'Choose at least one link.')
     .max(maximumUrlsPerRequest, `Add at most ${maximumUrlsPerRequest} links at once.`),
   /** The nested-URL search the links were chosen from; omitted when they were typed in. */
-  nestedUrlJobId: z.string().min(1).optional(),
+  nestedUrlJobId: idSchema.optional(),
 })
 
 export const addUrlsResponseSchema = z.object({
