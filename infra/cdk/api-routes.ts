@@ -83,7 +83,7 @@ function addRoute(scope: Construct, route: RouteDefinition, props: ApiRoutesProp
   return routeFunction
 }
 
-/** `users/get-current-user` belongs to `users`; a handler directly under `handlers/` to `root`. */
+/** `identity/get-current-user` belongs to `identity`; a handler directly under `handlers/` to `root`. */
 function groupByHandlerFolder(routes: readonly RouteDefinition[]): Map<string, RouteDefinition[]> {
   const groups = new Map<string, RouteDefinition[]>()
   for (const route of routes) {

@@ -1,4 +1,8 @@
-import { deadLetterQueueName, type QueueDefinition, queueDefinitions } from '@platform/functions/jobs/queue-definitions'
+import {
+  deadLetterQueueName,
+  type QueueDefinition,
+  queueDefinitions,
+} from '@platform/functions/platform/jobs/queue-definitions'
 import { physicalName } from '@platform/functions/platform/resource-names'
 import {
   jobStepFunctionPlaceholder,

@@ -1,5 +1,5 @@
 import { tableDesign } from '@platform/functions/data/table-design'
-import { deadLetterQueueName, queueDefinitions } from '@platform/functions/jobs/queue-definitions'
+import { deadLetterQueueName, queueDefinitions } from '@platform/functions/platform/jobs/queue-definitions'
 import { physicalName } from '@platform/functions/platform/resource-names'
 import { jobStepFunctionPlaceholder } from '@platform/functions/workflows/job-workflow'
 import { apiPrefix } from '@platform/shared/routes'

@@ -106,7 +106,7 @@ export class PlatformStack extends Stack {
     })
 
     // Scheduled jobs (EventBridge) join here once one exists: a schedule table beside queueDefinitions in
-    // functions/src/jobs/, and a construct that creates one rule per entry targeting its queue or state machine.
+    // functions/src/platform/jobs/, and a construct that creates one rule per entry targeting its queue or state machine.
 
     new CfnOutput(this, 'AppUrl', { value: this.web.appOrigin, description: 'Console, widget and API' })
     new CfnOutput(this, 'ApiEndpoint', {

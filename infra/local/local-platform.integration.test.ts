@@ -1,7 +1,7 @@
 import { ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs'
 import { db } from '@platform/functions/data/database'
-import { registerJob } from '@platform/functions/jobs/job-registry'
-import { enqueueJob, getJob } from '@platform/functions/jobs/job-service'
+import { registerJobForTests } from '@platform/functions/platform/jobs/job-definition'
+import { enqueueJob, getJob } from '@platform/functions/platform/jobs/job-service'
 import { createSession } from '@platform/functions/platform/session'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
@@ -12,7 +12,7 @@ let platform: LocalPlatform
 const attemptsByJob = new Map<string, number>()
 
 // Test-only job kinds exercising the real queue, consumer, state machine and dead-letter path.
-registerJob({
+const countWordsKind = registerJobForTests({
   kind: 'test-count-words',
   runner: 'queue',
   payload: z.object({ text: z.string() }),
@@ -22,7 +22,7 @@ registerJob({
     return { words: words.length }
   },
 })
-registerJob({
+const alwaysFailsKind = registerJobForTests({
   kind: 'test-always-fails',
   runner: 'queue',
   payload: z.object({}),
@@ -32,7 +32,7 @@ registerJob({
   },
 })
 let workflowCalls = 0
-registerJob({
+const twoStepsKind = registerJobForTests({
   kind: 'test-two-steps',
   runner: 'workflow',
   payload: z.object({ steps: z.number() }),
@@ -47,7 +47,7 @@ registerJob({
     return { done: true, result: { calls: workflowCalls } }
   },
 })
-registerJob({
+const workflowFailsKind = registerJobForTests({
   kind: 'test-workflow-fails',
   runner: 'workflow',
   payload: z.object({}),
@@ -159,7 +159,7 @@ describe('local mode, through the gateway', () => {
 
 describe('jobs in local mode', () => {
   it('runs a queue job to succeeded with its progress and result', async () => {
-    const { jobId } = await enqueueJob({ kind: 'test-count-words', scope: 'test', payload: { text: 'one two three' } })
+    const { jobId } = await enqueueJob({ kind: countWordsKind, scope: 'test', payload: { text: 'one two three' } })
     const job = await waitForJob(jobId, ['succeeded', 'failed'])
     expect(job).toMatchObject({
       status: 'succeeded',
@@ -171,7 +171,7 @@ describe('jobs in local mode', () => {
   })
 
   it('retries a failing job, records the reason and moves the message to the dead-letter queue', async () => {
-    const { jobId } = await enqueueJob({ kind: 'test-always-fails', scope: 'test', payload: {} })
+    const { jobId } = await enqueueJob({ kind: alwaysFailsKind, scope: 'test', payload: {} })
     const job = await waitForJob(jobId, ['succeeded', 'failed'], 90_000)
     expect(job.status).toBe('failed')
     expect(job.failureReason).toBe('The source could not be read.')
@@ -187,13 +187,13 @@ describe('jobs in local mode', () => {
   }, 120_000)
 
   it('runs a workflow job through the state machine', async () => {
-    const { jobId } = await enqueueJob({ kind: 'test-two-steps', scope: 'test', payload: { steps: 2 } })
+    const { jobId } = await enqueueJob({ kind: twoStepsKind, scope: 'test', payload: { steps: 2 } })
     const job = await waitForJob(jobId, ['succeeded', 'failed'])
     expect(job).toMatchObject({ status: 'succeeded', progressCompleted: 2, progressTotal: 2, result: { calls: 2 } })
   })
 
   it('records a workflow failure with the step error as the reason', async () => {
-    const { jobId } = await enqueueJob({ kind: 'test-workflow-fails', scope: 'test', payload: {} })
+    const { jobId } = await enqueueJob({ kind: workflowFailsKind, scope: 'test', payload: {} })
     const job = await waitForJob(jobId, ['succeeded', 'failed'])
     expect(job.status).toBe('failed')
     expect(job.failureReason).toContain('Provider rejected the training file.')

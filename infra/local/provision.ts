@@ -15,7 +15,7 @@ import {
 import { CreateStateMachineCommand, SFNClient } from '@aws-sdk/client-sfn'
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs'
 import { tableDesign } from '@platform/functions/data/table-design'
-import { deadLetterQueueName, queueDefinitions } from '@platform/functions/jobs/queue-definitions'
+import { deadLetterQueueName, queueDefinitions } from '@platform/functions/platform/jobs/queue-definitions'
 import { physicalName } from '@platform/functions/platform/resource-names'
 import { jobStepFunctionPlaceholder, jobWorkflowDefinition } from '@platform/functions/workflows/job-workflow'
 

@@ -5,7 +5,7 @@ import {
   ReceiveMessageCommand,
   type SQSClient,
 } from '@aws-sdk/client-sqs'
-import type { QueueDefinition } from '@platform/functions/jobs/queue-definitions'
+import type { QueueDefinition } from '@platform/functions/platform/jobs/queue-definitions'
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda'
 
 export type QueueConsumer = (event: SQSEvent) => Promise<SQSBatchResponse | undefined>

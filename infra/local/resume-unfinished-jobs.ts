@@ -1,7 +1,6 @@
 import { db } from '@platform/functions/data/database'
-import '@platform/functions/jobs/job-kinds'
-import { jobDefinition } from '@platform/functions/jobs/job-registry'
-import { dispatchJob } from '@platform/functions/jobs/job-service'
+import { jobRunnerOf } from '@platform/functions/platform/jobs/job-definition'
+import { dispatchJob } from '@platform/functions/platform/jobs/job-service'
 
 /**
  * Local mode keeps queue messages and state machine executions in memory, so a restart drops the work of jobs
@@ -18,12 +17,12 @@ export async function resumeUnfinishedJobs(log: (line: string) => void): Promise
     .go({ pages: 'all' })
   let resumed = 0
   for (const job of data) {
-    const definition = jobDefinition(job.kind)
-    if (!definition) {
+    const runner = jobRunnerOf(job.kind)
+    if (!runner) {
       log(`job ${job.jobId} has unknown kind ${job.kind}; left as it is`)
       continue
     }
-    await dispatchJob(job.jobId, definition.runner, `${job.jobId}-resumed-${Date.now()}`)
+    await dispatchJob(job.jobId, runner, `${job.jobId}-resumed-${Date.now()}`)
     resumed += 1
   }
   return resumed

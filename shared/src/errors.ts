@@ -89,6 +89,23 @@ export const errorCatalogue = {
   },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the request body as JSON (content-type: application/json).' },
   HEADERS_TOO_LARGE: { status: 431, message: 'The request address or its headers are too long.' },
+  INVALID_API_KEY: {
+    status: 401,
+    message: 'This API key is not valid or has been revoked. Check the embed id or secret in your integration.',
+  },
+  ORIGIN_NOT_ALLOWED: {
+    status: 403,
+    message: 'This website is not allowed to use this assistant. Add its domain to the API key’s allowed domains.',
+  },
+  IDENTITY_VERIFICATION_FAILED: {
+    status: 401,
+    message: 'The user could not be verified. Send userHash, the HMAC-SHA256 of the identifier under the key’s secret.',
+  },
+  API_KEY_HOURLY_LIMIT_REACHED: {
+    status: 429,
+    message:
+      'This assistant has reached its limit of {limit} requests per hour in the current plan. Please try again after {resetAt}.',
+  },
   DEPENDENCY_UNAVAILABLE: {
     status: 503,
     message: 'A service the platform depends on is unavailable. Please try again shortly.',

@@ -49,6 +49,12 @@ function requestBodyOf(route: RouteDefinition) {
 const securitySchemes = {
   session: { type: 'apiKey', in: 'cookie', name: 'session' },
   embed: { type: 'apiKey', in: 'header', name: 'x-embed-id' },
+  apiKeySecret: { type: 'http', scheme: 'bearer', description: 'An API key’s secret (shown once, at creation).' },
+}
+
+function securitySchemeOf(auth: RouteDefinition['auth']): keyof typeof securitySchemes {
+  if (auth === 'embed' || auth === 'apiKeySecret') return auth
+  return 'session'
 }
 
 /** The OpenAPI 3.1 document of the whole route table; served at `GET /api/openapi.json`. */
@@ -57,7 +63,7 @@ export function buildOpenApiDocument(options: { version: string; serverUrl?: str
   for (const route of routeList) {
     const path = `${apiPrefix}${openApiPath(route.path)}`
     paths[path] ??= {}
-    const security = route.auth === 'public' ? [] : route.auth === 'embed' ? [{ embed: [] }] : [{ session: [] }]
+    const security = route.auth === 'public' ? [] : [{ [securitySchemeOf(route.auth)]: [] }]
     paths[path][route.method.toLowerCase()] = {
       operationId: route.id,
       summary: route.summary,

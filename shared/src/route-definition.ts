@@ -6,9 +6,11 @@ import type { OrganizationRole, ProjectAccess } from './contracts/access.ts'
  * - public: anyone.
  * - session: a signed-in user whose session is complete (not waiting for two-factor, password set).
  * - twoFactorPending: a session that still owes its one-time code (spec section 4, "Two-factor").
- * - embed: widget traffic identified by the `x-embed-id` header.
+ * - embed: widget traffic identified by the `x-embed-id` header (an API key's public embed id), from a page whose
+ *   Origin the key allows.
+ * - apiKeySecret: server-to-server calls carrying an API key's secret as `Authorization: Bearer …`.
  */
-export type AuthMode = 'public' | 'session' | 'twoFactorPending' | 'embed'
+export type AuthMode = 'public' | 'session' | 'twoFactorPending' | 'embed' | 'apiKeySecret'
 
 /** Throttling buckets; the numbers live with the gateway (API Gateway throttling, local limiter). */
 export type RateLimitClass = 'auth' | 'standard' | 'heavy' | 'embed'
@@ -20,7 +22,8 @@ export const rateLimits: Record<RateLimitClass, { requestsPerMinute: number; bur
   embed: { requestsPerMinute: 120, burst: 30 },
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'
+/** OPTIONS only for CORS preflights of routes browsers call from other origins (the embed service). */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'OPTIONS'
 
 export interface RouteDefinition {
   /** Stable identifier: names the Lambda function, the OpenAPI operation and the client call. */

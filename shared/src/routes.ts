@@ -1,6 +1,7 @@
 import type { RouteDefinition } from './route-definition.ts'
 import { authRoutes } from './routes/auth-routes.ts'
 import { contentRoutes } from './routes/content-routes.ts'
+import { deploymentRoutes } from './routes/deployment-routes.ts'
 import { knowledgeRoutes } from './routes/knowledge-routes.ts'
 import { modelRoutes } from './routes/model-routes.ts'
 import { organizationRoutes } from './routes/organization-routes.ts'
@@ -31,6 +32,7 @@ export const routes = {
   ...knowledgeRoutes,
   ...trainingRoutes,
   ...modelRoutes,
+  ...deploymentRoutes,
 } as const satisfies Record<string, RouteDefinition>
 
 export type RouteId = keyof typeof routes

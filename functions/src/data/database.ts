@@ -1,8 +1,13 @@
 import { Service } from 'electrodb'
 import { documentClient } from '../platform/aws-clients.ts'
 import { environment } from '../platform/environment.ts'
+import { createApiKeyEntity } from './entities/api-key-entity.ts'
 import { createAppInfoEntity } from './entities/app-info-entity.ts'
+import { createChatMessageEntity } from './entities/chat-message-entity.ts'
+import { createChatSessionEntity } from './entities/chat-session-entity.ts'
 import { createCreditBalanceEntity } from './entities/credit-balance-entity.ts'
+import { createDeploymentCounterEntity } from './entities/deployment-counter-entity.ts'
+import { createDeploymentLogEntryEntity } from './entities/deployment-log-entry-entity.ts'
 import { createFileSourceEntity } from './entities/file-source-entity.ts'
 import { createInvitationEntity } from './entities/invitation-entity.ts'
 import { createJobEntity } from './entities/job-entity.ts'
@@ -52,6 +57,11 @@ function createDatabase() {
       urlSource: createUrlSourceEntity(configuration),
       fileSource: createFileSourceEntity(configuration),
       knowledge: createKnowledgeEntity(configuration),
+      apiKey: createApiKeyEntity(configuration),
+      chatSession: createChatSessionEntity(configuration),
+      chatMessage: createChatMessageEntity(configuration),
+      deploymentLogEntry: createDeploymentLogEntryEntity(configuration),
+      deploymentCounter: createDeploymentCounterEntity(configuration),
     },
     configuration,
   )

@@ -41,18 +41,42 @@ export interface ReplyControls {
   clearSessionCookie(): void
   /** Answers with this HTTP status instead of 200 (the health check's 503 while a dependency is down). */
   setStatus(status: number): void
+  /** A response header, kept on error answers too (CORS headers must reach the browser with the error). */
+  setHeader(name: string, value: string): void
+  /**
+   * Answers this body instead of the JSON envelope (for example server-sent events). The implementation still
+   * returns its data, which is validated against the route's response schema first.
+   */
+  replaceBody(contentType: string, body: string): void
 }
 
-type Implementation<R extends RouteDefinition> = (request: HandlerRequest<R>) => Promise<z.input<R['response']>>
+type Implementation<R extends RouteDefinition, C> = (
+  request: HandlerRequest<R> & { caller: C },
+) => Promise<z.input<R['response']>>
 
-function json(statusCode: number, body: unknown, cookies: string[] = []): APIGatewayProxyStructuredResultV2 {
-  const https = environment().APP_ORIGIN.startsWith('https://')
+export interface HandlerOptions<C> {
+  /**
+   * Identifies a caller the session cookie does not (the embed service's key and Origin), before the request is
+   * parsed, so even a malformed request's error carries the headers (CORS) it sets; its result is `caller`.
+   */
+  authorize?: (event: APIGatewayProxyEventV2, reply: ReplyControls) => Promise<C>
+}
+
+function json(
+  statusCode: number,
+  body: unknown,
+  cookies: string[] = [],
+  extraHeaders: Record<string, string> = {},
+): APIGatewayProxyStructuredResultV2 {
   return {
     statusCode,
     headers: {
       'content-type': 'application/json; charset=utf-8',
       ...apiHeaders,
-      ...(https ? { 'strict-transport-security': strictTransportSecurity } : {}),
+      ...(environment().APP_ORIGIN.startsWith('https://')
+        ? { 'strict-transport-security': strictTransportSecurity }
+        : {}),
+      ...extraHeaders,
     },
     cookies,
     body: JSON.stringify(body),
@@ -82,6 +106,8 @@ function assertBoundedParameters(route: RouteDefinition, event: APIGatewayProxyE
 }
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+/** Auth modes a browser's cookies can satisfy; the others (embed id, API key secret) are sent on purpose. */
+const cookieAuthModes = new Set(['public', 'session', 'twoFactorPending'])
 
 function headerOf(event: APIGatewayProxyEventV2, name: string): string | undefined {
   return event.headers?.[name] ?? undefined
@@ -93,11 +119,12 @@ function headerOf(event: APIGatewayProxyEventV2, name: string): string | undefin
  *   `text/plain` cannot reach a handler;
  * - a write whose Origin is another site is refused (403), and so is one a browser marks `sec-fetch-site:
  *   cross-site`. Clients without an Origin (curl, servers) are not browsers carrying someone's cookie.
- * Routes with auth `embed` (the widget's API under /embed, called from customers' sites) have their own rules.
+ * The embed service (`/embed/...`, auth `embed` or `apiKeySecret`, called from customers' sites and servers) has
+ * its own rules: CORS per API key.
  */
 function assertSameSiteJsonWrite(route: RouteDefinition, event: APIGatewayProxyEventV2): void {
   const method = event.requestContext?.http?.method ?? route.method
-  if (route.auth === 'embed' || !writeMethods.has(method)) return
+  if (!cookieAuthModes.has(route.auth) || route.path.startsWith('/embed/') || !writeMethods.has(method)) return
   const origin = headerOf(event, 'origin')
   if (origin !== undefined && !isOwnOrigin(origin, event)) throw new AppError('CROSS_SITE_REQUEST')
   if (!origin && headerOf(event, 'sec-fetch-site') === 'cross-site') throw new AppError('CROSS_SITE_REQUEST')
@@ -115,6 +142,9 @@ function isOwnOrigin(origin: string, event: APIGatewayProxyEventV2): boolean {
     return false
   }
 }
+
+/** Headers a handler set, by invocation event, so the error path answers them too. */
+const headersByEvent = new WeakMap<APIGatewayProxyEventV2, Record<string, string>>()
 
 function describeIssues(error: z.ZodError, location: string): string {
   return error.issues
@@ -173,7 +203,11 @@ function cookieDefaults(): CookieOptions {
  * @example
  * export const handler = defineHandler(routes.getCurrentUser, ({ session }) => getProfile(session.userId))
  */
-export function defineHandler<R extends RouteDefinition>(route: R, implementation: Implementation<R>) {
+export function defineHandler<R extends RouteDefinition, C = undefined>(
+  route: R,
+  implementation: Implementation<R, C>,
+  options: HandlerOptions<C> = {},
+) {
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
     .use({
       onError: async (request) => {
@@ -181,26 +215,38 @@ export function defineHandler<R extends RouteDefinition>(route: R, implementatio
         const log = logger.child({ route: route.id, requestId: request.context?.awsRequestId })
         if (isAppError(error)) {
           if (errorCatalogue[error.code].status >= 500) log.error('request failed', { error, errorCode: error.code })
-          request.response = json(errorCatalogue[error.code].status, failure(error.code, error.publicMessage))
+          request.response = json(
+            errorCatalogue[error.code].status,
+            failure(error.code, error.publicMessage),
+            [],
+            headersByEvent.get(request.event),
+          )
           return
         }
         if (isDependencyFailure(error)) {
           log.error('dependency unavailable', { error })
-          request.response = json(503, failure('DEPENDENCY_UNAVAILABLE'))
+          request.response = json(503, failure('DEPENDENCY_UNAVAILABLE'), [], headersByEvent.get(request.event))
           return
         }
         log.error('unexpected error', { error })
-        request.response = json(500, failure('UNEXPECTED_ERROR'))
+        request.response = json(500, failure('UNEXPECTED_ERROR'), [], headersByEvent.get(request.event))
       },
     })
     .handler(async (event, context) => {
-      assertBoundedParameters(route, event)
-      assertSameSiteJsonWrite(route, event)
       const cookies: string[] = []
       let status = 200
+      const headers: Record<string, string> = {}
+      headersByEvent.set(event, headers)
+      let replacement: { contentType: string; body: string } | undefined
       const reply: ReplyControls = {
         setStatus: (value) => {
           status = value
+        },
+        setHeader: (name, value) => {
+          headers[name.toLowerCase()] = value
+        },
+        replaceBody: (contentType, body) => {
+          replacement = { contentType, body }
         },
         setCookie: (name, value, options) =>
           cookies.push(serializeCookie(name, value, { ...cookieDefaults(), ...options })),
@@ -214,6 +260,9 @@ export function defineHandler<R extends RouteDefinition>(route: R, implementatio
           ),
         clearSessionCookie: () => cookies.push(expiredCookie(sessionCookieName, cookieDefaults())),
       }
+      const caller = options.authorize ? await options.authorize(event, reply) : undefined
+      assertBoundedParameters(route, event)
+      assertSameSiteJsonWrite(route, event)
       const sessionToken = readCookie(event.cookies, sessionCookieName)
       const needsSession = route.auth === 'session' || route.auth === 'twoFactorPending'
       const session = needsSession ? await authorizeSession(sessionToken, route.auth) : undefined
@@ -231,7 +280,8 @@ export function defineHandler<R extends RouteDefinition>(route: R, implementatio
         event,
         reply,
         log: logger.child({ route: route.id, requestId: context?.awsRequestId }),
-      } as HandlerRequest<R>
+        caller,
+      } as HandlerRequest<R> & { caller: C }
 
       const result = await implementation(request)
       const checked = route.response.safeParse(result)
@@ -240,6 +290,14 @@ export function defineHandler<R extends RouteDefinition>(route: R, implementatio
         request.log.error('response does not match its schema', { issues: checked.error.issues })
         throw new AppError('UNEXPECTED_ERROR')
       }
-      return json(status, route.envelope === false ? checked.data : success(checked.data), cookies)
+      if (replacement) {
+        return {
+          statusCode: status,
+          headers: { 'cache-control': 'no-store', ...headers, 'content-type': replacement.contentType },
+          cookies,
+          body: replacement.body,
+        }
+      }
+      return json(status, route.envelope === false ? checked.data : success(checked.data), cookies, headers)
     })
 }

@@ -69,4 +69,4 @@ export const jobWorkflowDefinition = {
   },
 } as const
 
-export const jobStepHandlerModule = 'jobs/run-job-step'
+export const jobStepHandlerModule = 'handlers/jobs/run-job-step'

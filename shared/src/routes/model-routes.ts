@@ -12,7 +12,7 @@ export const modelRoutes = {
     id: 'listModels',
     method: 'GET',
     path: `${version}/models`,
-    handler: 'models/list-models',
+    handler: 'playground/list-models',
     auth: 'session',
     rateLimit: 'standard',
     summary: 'The version’s trained models, newest first, with kind, status, base model, metrics and created time.',
@@ -24,7 +24,7 @@ export const modelRoutes = {
     id: 'sendPlaygroundMessage',
     method: 'POST',
     path: `${version}/models/message`,
-    handler: 'models/send-playground-message',
+    handler: 'playground/send-playground-message',
     auth: 'session',
     rateLimit: 'standard',
     summary:

@@ -1,7 +1,7 @@
 import { db } from '../../data/database.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
-import type { JobContext } from '../../jobs/job-registry.ts'
 import { isAppError } from '../../platform/app-error.ts'
+import type { JobContext } from '../../platform/jobs/job-definition.ts'
 import type { SourceBatch } from '../sources/extract-source-text.ts'
 import { readObjectText } from '../sources/uploads-storage.ts'
 import { recordTimelineEvent, timelineEventTypes } from '../timeline/record-timeline-event.ts'

@@ -1,6 +1,6 @@
 import type { KnowledgeImportReport } from '@platform/shared/contracts/knowledge'
 import type { VersionKey } from '../../data/version-scope.ts'
-import type { JobContext } from '../../jobs/job-registry.ts'
+import type { JobContext } from '../../platform/jobs/job-definition.ts'
 import { readObjectText } from '../sources/uploads-storage.ts'
 import { recordTimelineEvent, timelineEventTypes } from '../timeline/record-timeline-event.ts'
 import { parseKnowledgeCsv } from './knowledge-csv.ts'

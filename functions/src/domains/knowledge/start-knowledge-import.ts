@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import type { KnowledgeImport } from '@platform/shared/contracts/knowledge'
 import { type VersionKey, versionScope } from '../../data/version-scope.ts'
-import { importKnowledgeJobKind } from '../../jobs/import-knowledge-job.ts'
-import { enqueueJob, getJob } from '../../jobs/job-service.ts'
+import { enqueueJob, getJob } from '../../platform/jobs/job-service.ts'
+import type { UploadedFile } from '../../platform/parse-multipart-upload.ts'
 import { assertVersionEditable } from '../projects/versions.ts'
 import { decodeText } from '../sources/detect-file-kind.ts'
 import { isDocumentError } from '../sources/document-error.ts'
-import type { UploadedFile } from '../sources/parse-multipart-upload.ts'
 import { deleteObjects, sourceObjectKeys, storeObject } from '../sources/uploads-storage.ts'
 import { recordTimelineEvent, timelineEventTypes } from '../timeline/record-timeline-event.ts'
 import { invalidCsv, parseKnowledgeCsv } from './knowledge-csv.ts'
@@ -44,7 +43,7 @@ export async function startKnowledgeImport(
   let jobId: string
   try {
     ;({ jobId } = await enqueueJob({
-      kind: importKnowledgeJobKind,
+      kind: 'import-knowledge',
       scope: versionScope(key),
       payload: { ...key, objectKey, fileName: file.name, actorId },
     }))
@@ -55,7 +54,7 @@ export async function startKnowledgeImport(
   await recordTimelineEvent(key, {
     type: timelineEventTypes.jobQueued,
     summary: `Knowledge queued for import from ${file.name}`,
-    details: { kind: importKnowledgeJobKind, jobId, rows: parsed.total },
+    details: { kind: 'import-knowledge', jobId, rows: parsed.total },
     actorId,
   })
   const job = await getJob(jobId)

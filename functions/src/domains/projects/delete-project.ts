@@ -1,7 +1,6 @@
 import { db, isConditionFailure } from '../../data/database.ts'
-import { deleteProjectJobKind } from '../../jobs/delete-project-job.ts'
-import { enqueueJob } from '../../jobs/job-service.ts'
 import { AppError } from '../../platform/app-error.ts'
+import { enqueueJob } from '../../platform/jobs/job-service.ts'
 import { type ProjectKey, requireProject } from './project-records.ts'
 
 /**
@@ -21,6 +20,6 @@ export async function deleteProject(key: ProjectKey) {
     if (isConditionFailure(error)) throw new AppError('NOT_FOUND')
     throw error
   }
-  const { jobId } = await enqueueJob({ kind: deleteProjectJobKind, scope: key.organizationId, payload: key })
+  const { jobId } = await enqueueJob({ kind: 'delete-project', scope: key.organizationId, payload: key })
   return { id: key.projectId, status: 'deleting' as const, jobId }
 }

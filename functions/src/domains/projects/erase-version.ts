@@ -1,17 +1,15 @@
 import { db } from '../../data/database.ts'
 import { type VersionKey, versionScope } from '../../data/version-scope.ts'
+import { deleteJobs, listJobsOfScope } from '../../platform/jobs/job-service.ts'
 import type { Logger } from '../../platform/logger.ts'
 import { versionContentModules } from './project-content-registry.ts'
 import { versionNameGuardValue } from './project-records.ts'
 import './version-content-modules.ts'
 
 export async function deleteJobsInScope(scope: string): Promise<number> {
-  const { data } = await db().entities.job.query.byScope({ scope }).go({ pages: 'all' })
-  if (data.length > 0)
-    await db()
-      .entities.job.delete(data.map(({ jobId }) => ({ jobId })))
-      .go()
-  return data.length
+  const jobs = await listJobsOfScope(scope)
+  await deleteJobs(jobs.map(({ jobId }) => jobId))
+  return jobs.length
 }
 
 /**

@@ -1,10 +1,8 @@
 import type { AddUrlsResponse } from '@platform/shared/contracts/sources'
 import { db, isConditionFailure } from '../../data/database.ts'
 import { type VersionKey, versionScope } from '../../data/version-scope.ts'
-import { discoverNestedUrlsJobKind } from '../../jobs/discover-nested-urls-job.ts'
-import { extractSourceTextJobKind } from '../../jobs/extract-source-text-job.ts'
-import { enqueueJob, getJob } from '../../jobs/job-service.ts'
 import { AppError } from '../../platform/app-error.ts'
+import { enqueueJob, getJob } from '../../platform/jobs/job-service.ts'
 import { releaseUsage, reserveUsage } from '../billing/usage.ts'
 import { assertVersionEditable } from '../projects/versions.ts'
 import { recordTimelineEvent, timelineEventTypes } from '../timeline/record-timeline-event.ts'
@@ -26,7 +24,7 @@ export async function addUrls(
   await assertVersionEditable(key)
   if (options.nestedUrlJobId) {
     const job = await getJob(options.nestedUrlJobId)
-    if (!job || job.scope !== versionScope(key) || job.kind !== discoverNestedUrlsJobKind)
+    if (!job || job.scope !== versionScope(key) || job.kind !== 'discover-nested-urls')
       throw new AppError('NOT_FOUND', { message: 'This nested URL search does not exist in this version.' })
   }
   const normalized = [...new Set(urls.map(normalizeUrl))]
@@ -75,7 +73,7 @@ export async function addUrls(
   let jobId: string
   try {
     ;({ jobId } = await enqueueJob({
-      kind: extractSourceTextJobKind,
+      kind: 'extract-source-text',
       scope: versionScope(key),
       payload: { ...key, source: 'url', sourceIds: added.map((record) => record.urlId) },
     }))

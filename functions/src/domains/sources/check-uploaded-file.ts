@@ -1,9 +1,9 @@
 import type { FileKind } from '@platform/shared/contracts/sources'
 import { AppError } from '../../platform/app-error.ts'
+import type { UploadedFile } from '../../platform/parse-multipart-upload.ts'
 import { csvToMarkdown } from './csv-to-markdown.ts'
 import { decodeText, detectFileKind } from './detect-file-kind.ts'
 import { isDocumentError } from './document-error.ts'
-import type { UploadedFile } from './parse-multipart-upload.ts'
 import { openPdf } from './pdf-to-markdown.ts'
 import { assertArchiveWithinLimits, zipEntryNames } from './zip-entry-names.ts'
 

@@ -1,7 +1,6 @@
 import { db } from '../../data/database.ts'
 import { type VersionKey, versionScope } from '../../data/version-scope.ts'
-import { extractSourceTextJobKind } from '../../jobs/extract-source-text-job.ts'
-import { enqueueJob } from '../../jobs/job-service.ts'
+import { enqueueJob } from '../../platform/jobs/job-service.ts'
 import { reserveUsage } from '../billing/usage.ts'
 import { copyObject, sourceObjectKeys } from './uploads-storage.ts'
 
@@ -30,7 +29,7 @@ export async function copyFileSources(from: VersionKey, to: VersionKey): Promise
   const pending = records.filter((record) => record.status === 'pending').map((record) => record.fileId)
   for (let start = 0; start < pending.length; start += 100) {
     await enqueueJob({
-      kind: extractSourceTextJobKind,
+      kind: 'extract-source-text',
       scope: versionScope(to),
       payload: { ...to, source: 'file', sourceIds: pending.slice(start, start + 100) },
     })

@@ -1,8 +1,6 @@
-import { db } from '../../data/database.ts'
 import { type VersionKey, versionScope } from '../../data/version-scope.ts'
-import { discoverNestedUrlsJobKind } from '../../jobs/discover-nested-urls-job.ts'
-import { getJob } from '../../jobs/job-service.ts'
 import { AppError } from '../../platform/app-error.ts'
+import { deleteJobs, getJob } from '../../platform/jobs/job-service.ts'
 import { requireVersion } from '../projects/versions.ts'
 
 /**
@@ -12,8 +10,8 @@ import { requireVersion } from '../projects/versions.ts'
 export async function deleteNestedUrlSearch(key: VersionKey, jobId: string) {
   await requireVersion(key)
   const job = await getJob(jobId)
-  if (!job || job.scope !== versionScope(key) || job.kind !== discoverNestedUrlsJobKind)
+  if (!job || job.scope !== versionScope(key) || job.kind !== 'discover-nested-urls')
     throw new AppError('NOT_FOUND', { message: 'This nested URL search does not exist in this version.' })
-  await db().entities.job.delete({ jobId }).go()
+  await deleteJobs([jobId])
   return { id: jobId, message: 'Nested URL search deleted.' }
 }

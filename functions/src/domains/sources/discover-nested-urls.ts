@@ -1,6 +1,6 @@
 import type { VersionKey } from '../../data/version-scope.ts'
-import type { JobContext } from '../../jobs/job-registry.ts'
-import { getJob } from '../../jobs/job-service.ts'
+import type { JobContext } from '../../platform/jobs/job-definition.ts'
+import { getJob } from '../../platform/jobs/job-service.ts'
 import { recordTimelineEvent, timelineEventTypes } from '../timeline/record-timeline-event.ts'
 import { crawlSite } from './crawl-site.ts'
 import { fetchWebDocument } from './fetch-web-document.ts'

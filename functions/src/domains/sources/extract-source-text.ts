@@ -1,8 +1,7 @@
 import { db } from '../../data/database.ts'
 import { type VersionKey, versionScope } from '../../data/version-scope.ts'
-import { generateKnowledgeJobKind } from '../../jobs/generate-knowledge-job.ts'
-import type { JobContext } from '../../jobs/job-registry.ts'
-import { enqueueJob } from '../../jobs/job-service.ts'
+import type { JobContext } from '../../platform/jobs/job-definition.ts'
+import { enqueueJob } from '../../platform/jobs/job-service.ts'
 import { detectFileKind } from './detect-file-kind.ts'
 import { isDocumentError } from './document-error.ts'
 import { extractDocumentText } from './extract-document-text.ts'
@@ -132,7 +131,7 @@ export async function extractSourceText(
   const generationJobIds: string[] = []
   for (let start = 0; start < ready.length; start += sourcesPerGenerationJob) {
     const { jobId } = await enqueueJob({
-      kind: generateKnowledgeJobKind,
+      kind: 'generate-knowledge',
       scope: versionScope(key),
       payload: { ...key, source: batch.source, sourceIds: ready.slice(start, start + sourcesPerGenerationJob) },
     })

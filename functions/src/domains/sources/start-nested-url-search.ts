@@ -1,7 +1,6 @@
 import type { NestedUrlSearch } from '@platform/shared/contracts/sources'
 import { type VersionKey, versionScope } from '../../data/version-scope.ts'
-import { discoverNestedUrlsJobKind } from '../../jobs/discover-nested-urls-job.ts'
-import { enqueueJob, getJob } from '../../jobs/job-service.ts'
+import { enqueueJob, getJob } from '../../platform/jobs/job-service.ts'
 import { requireVersion } from '../projects/versions.ts'
 import { recordTimelineEvent, timelineEventTypes } from '../timeline/record-timeline-event.ts'
 import { toNestedUrlSearch } from './nested-url-search-records.ts'
@@ -14,14 +13,14 @@ import { normalizeUrl } from './normalize-url.ts'
 export async function startNestedUrlSearch(key: VersionKey, url: string, actorId: string): Promise<NestedUrlSearch> {
   await requireVersion(key)
   const { jobId } = await enqueueJob({
-    kind: discoverNestedUrlsJobKind,
+    kind: 'discover-nested-urls',
     scope: versionScope(key),
     payload: { ...key, url: normalizeUrl(url) },
   })
   await recordTimelineEvent(key, {
     type: timelineEventTypes.jobQueued,
     summary: 'Nested URL search started',
-    details: { kind: discoverNestedUrlsJobKind, jobId, url },
+    details: { kind: 'discover-nested-urls', jobId, url },
     actorId,
   })
   const job = await getJob(jobId)

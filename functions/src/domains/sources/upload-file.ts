@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto'
 import type { FileSource } from '@platform/shared/contracts/sources'
 import { db } from '../../data/database.ts'
 import { type VersionKey, versionScope } from '../../data/version-scope.ts'
-import { extractSourceTextJobKind } from '../../jobs/extract-source-text-job.ts'
-import { enqueueJob } from '../../jobs/job-service.ts'
+import { enqueueJob } from '../../platform/jobs/job-service.ts'
+import type { UploadedFile } from '../../platform/parse-multipart-upload.ts'
 import { releaseUsage, reserveUsage } from '../billing/usage.ts'
 import { assertVersionEditable } from '../projects/versions.ts'
 import { recordTimelineEvent, timelineEventTypes } from '../timeline/record-timeline-event.ts'
 import { checkUploadedFile } from './check-uploaded-file.ts'
 import { contentTypeOfKind } from './detect-file-kind.ts'
-import type { UploadedFile } from './parse-multipart-upload.ts'
 import { toFileSource } from './source-records.ts'
 import { deleteObjects, sourceObjectKeys, storeObject } from './uploads-storage.ts'
 
@@ -46,7 +45,7 @@ export async function uploadFile(
       })
       .go()
     const { jobId } = await enqueueJob({
-      kind: extractSourceTextJobKind,
+      kind: 'extract-source-text',
       scope: versionScope(key),
       payload: { ...key, source: 'file', sourceIds: [fileId] },
     })

@@ -1,10 +1,10 @@
-import type { JobContext, WorkflowStep } from '../../jobs/job-registry.ts'
 import { ProviderError } from '../../models/provider-error.ts'
 import { AppError } from '../../platform/app-error.ts'
-import { providerFailureReason } from '../models/provider-errors.ts'
+import type { JobContext, WorkflowStep } from '../../platform/jobs/job-definition.ts'
+import { cancelJob } from '../../platform/jobs/job-service.ts'
+import { providerFailureReason } from '../playground/provider-errors.ts'
 import { recordTimelineEvent } from '../timeline/record-timeline-event.ts'
 import { buildRagIndex } from './build-rag-index.ts'
-import { cancelJobRecord } from './cancel-job-record.ts'
 import { followFineTuning, TrainingFailure } from './follow-fine-tuning.ts'
 import { registerTrainedModel } from './register-trained-model.ts'
 import { submitFineTuning } from './submit-fine-tuning.ts'
@@ -65,7 +65,7 @@ async function runStage(record: TrainingRecord): Promise<WorkflowStep> {
       const outcome = await followFineTuning(record)
       if (outcome === 'running') return { done: false, waitSeconds: fineTuningPollSeconds(options.baseModel) }
       if (outcome === 'cancelled') {
-        await cancelJobRecord(record.jobId)
+        if (record.jobId) await cancelJob(record.jobId)
         return { done: true, result: { trainingId: record.trainingId, status: 'cancelled' } }
       }
       return { done: false, waitSeconds: 0 }

@@ -1,8 +1,8 @@
 import { trainingMessages } from '@platform/shared/contracts/training'
 import { modelProvider } from '../../models/provider-registry.ts'
 import { AppError } from '../../platform/app-error.ts'
+import { cancelJob } from '../../platform/jobs/job-service.ts'
 import { logger } from '../../platform/logger.ts'
-import { cancelJobRecord } from './cancel-job-record.ts'
 import { requireTraining, type TrainingKey, toTraining } from './training-records.ts'
 import { markTrainingCancelled } from './training-status.ts'
 
@@ -16,7 +16,7 @@ export async function cancelTraining(key: TrainingKey, input: { userId: string }
   if (!(await markTrainingCancelled(record, input.userId))) {
     throw new AppError('VALIDATION_FAILED', { message: 'This training has already ended.' })
   }
-  await cancelJobRecord(record.jobId)
+  if (record.jobId) await cancelJob(record.jobId)
   if (record.providerJobId) {
     await modelProvider()
       .cancelFineTuningJob(record.providerJobId)

@@ -1,6 +1,6 @@
 import { ProviderError } from '../../models/provider-error.ts'
 import { modelProvider } from '../../models/provider-registry.ts'
-import { providerFailureReason } from '../models/provider-errors.ts'
+import { providerFailureReason } from '../playground/provider-errors.ts'
 import { recordTimelineEvent } from '../timeline/record-timeline-event.ts'
 import { fineTuningMessage, fineTuningProgress, metricPointsOf, recentEventsOf } from './training-progress.ts'
 import { type TrainingRecord, updateTraining } from './training-records.ts'

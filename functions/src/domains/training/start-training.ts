@@ -1,10 +1,9 @@
 import { type CustomTrainingOptions, trainingMessages } from '@platform/shared/contracts/training'
 import { db } from '../../data/database.ts'
 import { type VersionKey, versionScope } from '../../data/version-scope.ts'
-import { enqueueJob } from '../../jobs/job-service.ts'
-import { trainModelJobKind } from '../../jobs/train-model-job.ts'
 import { modelProvider } from '../../models/provider-registry.ts'
 import { AppError } from '../../platform/app-error.ts'
+import { enqueueJob } from '../../platform/jobs/job-service.ts'
 import { logger } from '../../platform/logger.ts'
 import { requireVersion } from '../projects/versions.ts'
 import { recordTimelineEvent } from '../timeline/record-timeline-event.ts'
@@ -62,7 +61,7 @@ export async function startTraining(
         createdBy: input.userId,
       })
       .go()
-    const { jobId } = await enqueueJob({ kind: trainModelJobKind, scope: versionScope(key), payload: trainingKey })
+    const { jobId } = await enqueueJob({ kind: 'train-model', scope: versionScope(key), payload: trainingKey })
     await updateTraining(trainingKey, { jobId })
   } catch (error) {
     // Nothing was trained: give the credits back and leave no training that would never move.

@@ -6,6 +6,7 @@ import type { createJobEntity } from '../../data/entities/job-entity.ts'
 import type { createTrainingEntity } from '../../data/entities/training-entity.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
 import { AppError } from '../../platform/app-error.ts'
+import { getJob } from '../../platform/jobs/job-service.ts'
 import { microsToDollars } from './estimate-training-cost.ts'
 
 export type TrainingRecord = EntityItem<ReturnType<typeof createTrainingEntity>>
@@ -129,8 +130,7 @@ export async function toTrainings(records: TrainingRecord[]): Promise<Training[]
   return Promise.all(
     records.map(async (record) => {
       if (!isActiveTraining(record) || !record.jobId) return toTraining(record)
-      const { data: job } = await db().entities.job.get({ jobId: record.jobId }).go()
-      return toTraining(record, job)
+      return toTraining(record, await getJob(record.jobId))
     }),
   )
 }

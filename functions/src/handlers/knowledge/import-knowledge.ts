@@ -1,8 +1,8 @@
 import { maximumImportBytes } from '@platform/shared/contracts/knowledge'
 import { routes } from '@platform/shared/routes'
 import { startKnowledgeImport } from '../../domains/knowledge/start-knowledge-import.ts'
-import { eventBodyBytes, parseMultipartUpload } from '../../domains/sources/parse-multipart-upload.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
+import { eventBodyBytes, parseMultipartUpload } from '../../platform/parse-multipart-upload.ts'
 
 export const handler = defineHandler(routes.importKnowledge, async ({ params, event, session }) => {
   const file = await parseMultipartUpload(eventBodyBytes(event), event.headers?.['content-type'], maximumImportBytes)

@@ -1,8 +1,8 @@
 import { maximumFileBytes } from '@platform/shared/contracts/sources'
 import { routes } from '@platform/shared/routes'
-import { eventBodyBytes, parseMultipartUpload } from '../../domains/sources/parse-multipart-upload.ts'
 import { uploadFile } from '../../domains/sources/upload-file.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
+import { eventBodyBytes, parseMultipartUpload } from '../../platform/parse-multipart-upload.ts'
 
 export const handler = defineHandler(routes.uploadFile, async ({ params, event, session }) => {
   const file = await parseMultipartUpload(eventBodyBytes(event), event.headers?.['content-type'], maximumFileBytes)

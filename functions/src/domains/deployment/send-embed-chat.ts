@@ -1,0 +1,211 @@
+import type {
+  ConfiguredName,
+  EmbedChatReply,
+  EmbedToolCall,
+  embedChatRequestSchema,
+} from '@platform/shared/contracts/deployment'
+import type { PlaygroundMessage, PlaygroundReply, SuggestedAction } from '@platform/shared/contracts/models'
+import type { z } from 'zod'
+import { AppError, isAppError } from '../../platform/app-error.ts'
+import { suggestActions } from '../playground/suggest-actions.ts'
+import { admitCall } from './admit-call.ts'
+import { answerWithKey } from './answer-with-key.ts'
+import type { EmbedCaller } from './authorize-embed-caller.ts'
+import {
+  type ChatSessionRecord,
+  closeSession,
+  createSession,
+  historyMessages,
+  listSessionsOf,
+  readMessages,
+  type StoredChatMessage,
+  touchSession,
+  versionKeyOf,
+  writeMessage,
+} from './chat-records.ts'
+import { retentionExpiry } from './deployment-allowances.ts'
+import { countAnsweredCall } from './deployment-counters.ts'
+import { withCallLog } from './deployment-log.ts'
+import { toPlainText } from './plain-text.ts'
+import { verifyEndUser } from './verify-end-user.ts'
+
+type EmbedChatInput = z.output<typeof embedChatRequestSchema>
+
+const nameOf = (entry: ConfiguredName) => (typeof entry === 'string' ? entry : entry.name)
+
+/**
+ * `POST /api/embed/v1/chat` (spec section 7 "Chat embed service", section 4 "Chat widget"): one message of an end
+ * user, or with `functionCallId` the result of a function the assistant asked the host page to run.
+ * - Sessions per end-user identifier: `new` closes the latest session and starts one; otherwise the latest open
+ *   session continues (one is started when there is none).
+ * - The key's model answers through the playground's path with the key's system prompt and RAG switch, offered
+ *   only the agent functions in `configuredFunctions`; its tool calls go back to the widget, whose follow-ups
+ *   continue the loop until none remain. A turn with several calls waits until each has its result.
+ * - The suggested action is one of `configuredActions` or null.
+ * - A model failure is kept in the transcript as an ERROR message and answered as its catalogue error.
+ *
+ * @example
+ * await sendEmbedChat(caller, { identifier: 'u-1', new: true, message: 'Where is my parcel?', markdown: true,
+ *   configuredActions: [], configuredFunctions: ['get_shipment_status'] })
+ */
+export async function sendEmbedChat(caller: EmbedCaller, input: EmbedChatInput): Promise<EmbedChatReply> {
+  const { apiKey } = caller
+  return withCallLog(apiKey, { call: 'chat', identifier: input.identifier }, async (note) => {
+    verifyEndUser(apiKey, input.identifier, input.userHash)
+    const allowances = await admitCall(apiKey)
+    const expiresAt = retentionExpiry(allowances)
+    const key = versionKeyOf(apiKey)
+    const session = await sessionFor(caller, input, expiresAt)
+    note({ sessionId: session.sessionId })
+    const history = await readMessages(key, session.sessionId, historyMessages)
+
+    let toolCallsOwed: string[] = []
+    if (input.functionCallId) {
+      const pending = pendingToolCalls(history)
+      if (!pending.includes(input.functionCallId)) {
+        throw new AppError('VALIDATION_FAILED', {
+          message: 'functionCallId: The assistant is not waiting for the result of this function call.',
+        })
+      }
+      toolCallsOwed = pending.filter((id) => id !== input.functionCallId)
+    }
+    const incoming = await writeMessage(
+      key,
+      session.sessionId,
+      input.functionCallId
+        ? { sender: 'TOOL', content: input.message, toolCallId: input.functionCallId }
+        : { sender: 'USER', content: input.message },
+      expiresAt,
+    )
+    if (toolCallsOwed.length > 0) {
+      await touchSession(session, { modelId: apiKey.modelId, added: 1, expiresAt })
+      return {
+        assistantMessage: '',
+        action: null,
+        toolCalls: [],
+        sessionId: session.sessionId,
+        messageId: null,
+        createdAt: incoming.createdAt,
+      }
+    }
+
+    let reply: PlaygroundReply
+    try {
+      reply = await answerWithKey(apiKey, toConversation([...history, incoming]), {
+        functionNames: input.configuredFunctions.map(nameOf),
+        suggestActions: input.configuredActions.length > 0,
+      })
+    } catch (error) {
+      const message = isAppError(error) ? error.publicMessage : 'The assistant could not answer.'
+      await writeMessage(key, session.sessionId, { sender: 'ERROR', content: message }, expiresAt)
+      await touchSession(session, { modelId: apiKey.modelId, added: 2, expiresAt })
+      throw error
+    }
+
+    const content = reply.message.content ?? ''
+    const assistantMessage = input.markdown ? content : toPlainText(content)
+    const toolCalls: EmbedToolCall[] = reply.toolCalls
+    const question = input.functionCallId ? lastUserText(history) : input.message
+    const action =
+      toolCalls.length > 0 ? null : pickAction(reply.suggestedActions, input.configuredActions, question, content)
+    const answer = await writeMessage(
+      key,
+      session.sessionId,
+      { sender: 'ASSISTANT', content: assistantMessage, action, toolCalls, modelId: apiKey.modelId },
+      expiresAt,
+    )
+    await Promise.all([
+      touchSession(session, { modelId: apiKey.modelId, added: 2, expiresAt }),
+      countAnsweredCall(key, apiKey.modelId),
+    ])
+    return {
+      assistantMessage,
+      action,
+      toolCalls,
+      sessionId: session.sessionId,
+      messageId: answer.messageId,
+      createdAt: answer.createdAt,
+    }
+  })
+}
+
+async function sessionFor(caller: EmbedCaller, input: EmbedChatInput, expiresAt: number): Promise<ChatSessionRecord> {
+  const [latest] = await listSessionsOf(caller.apiKey, input.identifier, 1)
+  if (input.functionCallId) {
+    if (!latest) throw new AppError('VALIDATION_FAILED', { message: 'functionCallId: There is no chat to continue.' })
+    return latest
+  }
+  if (latest && !latest.closed && !input.new) return latest
+  if (latest && !latest.closed) await closeSession(latest)
+  return createSession(caller.apiKey, input.identifier, input.message, expiresAt)
+}
+
+/** Ids of the last assistant message's tool calls that have no result yet. */
+function pendingToolCalls(history: readonly StoredChatMessage[]): string[] {
+  const lastAssistant = history.findLastIndex((message) => message.sender === 'ASSISTANT')
+  if (lastAssistant === -1) return []
+  const calls = ((history[lastAssistant]?.toolCalls as EmbedToolCall[] | undefined) ?? []).map((call) => call.id)
+  const answered = new Set(
+    history
+      .slice(lastAssistant + 1)
+      .filter((message) => message.sender === 'TOOL')
+      .map((message) => message.toolCallId),
+  )
+  return calls.filter((id) => !answered.has(id))
+}
+
+function lastUserText(history: readonly StoredChatMessage[]): string {
+  return history.findLast((message) => message.sender === 'USER')?.content ?? ''
+}
+
+/**
+ * The stored transcript as the playground's conversation: loading and error messages are left out, and it starts
+ * at a person's message (a cut-off history must not open with a function result).
+ */
+function toConversation(messages: readonly StoredChatMessage[]): PlaygroundMessage[] {
+  const conversation: PlaygroundMessage[] = []
+  for (const message of messages) {
+    if (message.sender === 'USER') conversation.push({ role: 'user', content: message.content ?? '' })
+    else if (message.sender === 'ASSISTANT') {
+      const toolCalls = (message.toolCalls as EmbedToolCall[] | undefined) ?? []
+      conversation.push({ role: 'assistant', content: message.content || null, toolCalls })
+    } else if (message.sender === 'TOOL' && message.toolCallId) {
+      conversation.push({ role: 'tool', content: message.content ?? '', toolCallId: message.toolCallId })
+    }
+  }
+  const firstQuestion = conversation.findIndex((message) => message.role === 'user')
+  return firstQuestion === -1 ? conversation : conversation.slice(firstQuestion)
+}
+
+/**
+ * The one action to offer beside the answer, always one the host page configured: the best of the version's
+ * suggestions whose id or title names a configured action, else the best configured action by its own name and
+ * description.
+ */
+function pickAction(
+  suggestions: readonly SuggestedAction[],
+  configured: readonly ConfiguredName[],
+  question: string,
+  answer: string,
+): string | null {
+  if (configured.length === 0) return null
+  const byName = new Map(configured.map((entry) => [nameOf(entry).toLowerCase(), nameOf(entry)]))
+  for (const suggestion of suggestions) {
+    const match = byName.get(suggestion.id.toLowerCase()) ?? byName.get(suggestion.title.toLowerCase())
+    if (match) return match
+  }
+  const [best] = suggestActions({
+    question,
+    answer,
+    pages: [],
+    workflows: [],
+    actions: configured.map((entry) => ({
+      id: nameOf(entry),
+      name: nameOf(entry).replace(/[_-]+|(?<=[a-z])(?=[A-Z])/g, ' '),
+      description: typeof entry === 'string' ? '' : (entry.description ?? ''),
+      pageId: null,
+    })),
+    limit: 1,
+  })
+  return best?.id ?? null
+}

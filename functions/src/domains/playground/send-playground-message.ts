@@ -1,0 +1,101 @@
+import type { PlaygroundReply, RagPassage, sendPlaygroundMessageRequestSchema } from '@platform/shared/contracts/models'
+import { modelKindLabels } from '@platform/shared/contracts/models'
+import type { z } from 'zod'
+import type { VersionKey } from '../../data/version-scope.ts'
+import type { ChatMessage } from '../../models/provider.ts'
+import { modelProvider } from '../../models/provider-registry.ts'
+import { AppError } from '../../platform/app-error.ts'
+import { requireVersion } from '../projects/versions.ts'
+import { toolDefinitions } from '../training/build-training-files.ts'
+import {
+  readActions,
+  readAgentFunctions,
+  readPages,
+  readSystemPrompt,
+  readWorkflows,
+} from '../training/read-version-content.ts'
+import { requireModel } from './model-records.ts'
+import { fromProviderToolCall, lastUserQuestion, ragSystemMessage, toProviderMessages } from './playground-messages.ts'
+import { withCatalogueErrors } from './provider-errors.ts'
+import { retrievePassages } from './retrieve-passages.ts'
+import { suggestActions } from './suggest-actions.ts'
+
+type PlaygroundRequest = z.output<typeof sendPlaygroundMessageRequestSchema>
+
+/** How a deployed caller narrows the playground's answering path. */
+export interface AnswerOptions {
+  /** Offer only the version's agent functions with these names (the ones the caller can run). */
+  functionNames?: readonly string[]
+}
+
+/**
+ * `POST /models/message`, the playground: asks the trained model (through the configured provider) to answer
+ * the conversation, with the chosen system prompt, the version's agent functions as tools and, with `useRag`,
+ * passages retrieved from the model's index in a system message. Suggested actions come from the version's
+ * pages, actions and workflows that match the question and the answer. Provider failures answer catalogue
+ * errors (see provider-errors.ts). The embed service and the OpenAI-compatible endpoint answer through this same
+ * path, offering only the functions their caller can run.
+ *
+ * @example
+ * const messages = [{ role: 'user', content: 'Where is my parcel?' }]
+ * await sendPlaygroundMessage(key, { modelId, messages, suggestActions: true, useRag: true })
+ */
+export async function sendPlaygroundMessage(
+  key: VersionKey,
+  input: PlaygroundRequest,
+  options: AnswerOptions = {},
+): Promise<PlaygroundReply> {
+  await requireVersion(key)
+  const model = await requireModel(key, input.modelId)
+  if (model.status !== 'ready')
+    throw new AppError('VALIDATION_FAILED', { message: 'This model is no longer available.' })
+  const provider = modelProvider()
+  const question = lastUserQuestion(input.messages)
+  const [systemPrompt, functions, passages] = await Promise.all([
+    input.systemPromptId ? readSystemPrompt(key, input.systemPromptId) : Promise.resolve(null),
+    readAgentFunctions(key),
+    input.useRag && question
+      ? withCatalogueErrors(() =>
+          retrievePassages({ key, model, question, previousRagData: input.previousRagData, provider }),
+        )
+      : Promise.resolve([] as RagPassage[]),
+  ])
+  if (input.systemPromptId && !systemPrompt) {
+    throw new AppError('NOT_FOUND', { message: 'This system prompt does not exist in the version.' })
+  }
+  const messages: ChatMessage[] = [
+    ...(systemPrompt ? [{ role: 'system' as const, content: systemPrompt.content }] : []),
+    ...(passages.length > 0 ? [{ role: 'system' as const, content: ragSystemMessage(passages) }] : []),
+    ...toProviderMessages(input.messages),
+  ]
+  const callable = options.functionNames ? new Set(options.functionNames) : undefined
+  const tools = toolDefinitions(callable ? functions.filter((item) => callable.has(item.name)) : functions)
+  const completion = await withCatalogueErrors(() =>
+    provider.chat({ model: model.providerModelId, messages, ...(tools.length > 0 ? { tools } : {}) }),
+  )
+  const toolCalls = (completion.message.tool_calls ?? []).map(fromProviderToolCall)
+  const content = completion.message.content
+  const text = content?.trim() ?? ''
+  const answered = toolCalls.length > 0 || (text !== '' && text !== model.fallbackAnswer)
+  const suggestedActions =
+    input.suggestActions && question
+      ? await suggestionsFor(key, question, answered && toolCalls.length === 0 ? text : '')
+      : []
+  const labels = modelKindLabels[model.kind]
+  return {
+    message: { role: 'assistant', content, toolCalls, suggestedActions, createdAt: new Date().toISOString() },
+    toolCalls,
+    suggestedActions,
+    ragPassages: passages,
+    ragData: input.useRag && question ? { query: question, passages } : null,
+    answered,
+    finishReason: completion.finishReason,
+    model: { id: model.modelId, kind: model.kind, label: labels.label },
+    usage: completion.usage ?? null,
+  }
+}
+
+async function suggestionsFor(key: VersionKey, question: string, answer: string) {
+  const [pages, actions, workflows] = await Promise.all([readPages(key), readActions(key), readWorkflows(key)])
+  return suggestActions({ question, answer, pages, actions, workflows })
+}

@@ -1,0 +1,61 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda'
+import { authorizeApiKeySecret, authorizeEmbedCaller, type EmbedCaller } from '../../domains/deployment/index.ts'
+import type { ReplyControls } from '../../platform/http-handler.ts'
+
+/*
+ * The HTTP side of the embed service's access check, shared by its handlers: browsers call it from customers'
+ * sites, so an allowed Origin gets CORS headers on every answer, errors included; a refused one gets none.
+ */
+
+const allowedHeaders = 'content-type, accept, x-embed-id, authorization'
+
+function header(event: APIGatewayProxyEventV2, name: string): string | undefined {
+  return event.headers?.[name] ?? undefined
+}
+
+/** `authorize` for the embed routes: checks the key and the Origin, then allows that Origin. */
+export async function authorizeEmbedRequest(event: APIGatewayProxyEventV2, reply: ReplyControls): Promise<EmbedCaller> {
+  reply.setHeader('vary', 'Origin')
+  const caller = await authorizeEmbedCaller({ embedId: header(event, 'x-embed-id'), origin: header(event, 'origin') })
+  reply.setHeader('access-control-allow-origin', caller.origin)
+  return caller
+}
+
+/** `authorize` for the OpenAI-compatible routes: the key's secret as bearer token. */
+export function authorizeSecretRequest(event: APIGatewayProxyEventV2) {
+  return authorizeApiKeySecret(header(event, 'authorization'))
+}
+
+/**
+ * The preflight answer. It cannot know the key (browsers send no custom header values with a preflight), so it
+ * allows the asking Origin to try; the call itself is then refused unless the key allows that Origin.
+ */
+export function answerPreflight(event: APIGatewayProxyEventV2, reply: ReplyControls): Promise<null> {
+  const origin = header(event, 'origin')
+  if (origin) {
+    reply.setHeader('access-control-allow-origin', origin)
+    reply.setHeader('access-control-allow-methods', 'GET, POST, PUT, OPTIONS')
+    reply.setHeader('access-control-allow-headers', allowedHeaders)
+    reply.setHeader('access-control-max-age', '600')
+  }
+  reply.setHeader('vary', 'Origin')
+  return Promise.resolve(null)
+}
+
+/** True when the caller asked for server-sent events (`Accept: text/event-stream`). */
+export function wantsEventStream(event: APIGatewayProxyEventV2): boolean {
+  return (header(event, 'accept') ?? '').includes('text/event-stream')
+}
+
+/** Answers `data` as server-sent events when they were asked for; the data is returned either way. */
+export async function answerMaybeStreaming<T>(
+  event: APIGatewayProxyEventV2,
+  reply: ReplyControls,
+  data: Promise<T>,
+  toEvents: (value: T) => string,
+  streaming = wantsEventStream(event),
+): Promise<T> {
+  const value = await data
+  if (streaming) reply.replaceBody('text/event-stream; charset=utf-8', toEvents(value))
+  return value
+}

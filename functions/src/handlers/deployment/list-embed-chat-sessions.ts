@@ -1,0 +1,12 @@
+import { routes } from '@platform/shared/routes'
+import { listEmbedChatSessions } from '../../domains/deployment/index.ts'
+import { defineHandler } from '../../platform/http-handler.ts'
+import { authorizeEmbedRequest } from './cross-origin.ts'
+
+export const handler = defineHandler(
+  routes.listEmbedChatSessions,
+  ({ caller, query }) => listEmbedChatSessions(caller, query),
+  {
+    authorize: authorizeEmbedRequest,
+  },
+)

@@ -1,0 +1,11 @@
+import { routes } from '@platform/shared/routes'
+import { sendEmbedChat, toEmbedChatEvents } from '../../domains/deployment/index.ts'
+import { defineHandler } from '../../platform/http-handler.ts'
+import { answerMaybeStreaming, authorizeEmbedRequest } from './cross-origin.ts'
+
+export const handler = defineHandler(
+  routes.sendEmbedChat,
+  ({ caller, body, event, reply }) =>
+    answerMaybeStreaming(event, reply, sendEmbedChat(caller, body), toEmbedChatEvents),
+  { authorize: authorizeEmbedRequest },
+)

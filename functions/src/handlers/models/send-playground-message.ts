@@ -1,7 +1,0 @@
-import { routes } from '@platform/shared/routes'
-import { sendPlaygroundMessage } from '../../domains/models/send-playground-message.ts'
-import { defineHandler } from '../../platform/http-handler.ts'
-
-export const handler = defineHandler(routes.sendPlaygroundMessage, ({ params, body }) =>
-  sendPlaygroundMessage(params, body),
-)

@@ -1,5 +1,0 @@
-import { routes } from '@platform/shared/routes'
-import { getProfile } from '../../domains/users/get-profile.ts'
-import { defineHandler } from '../../platform/http-handler.ts'
-
-export const handler = defineHandler(routes.getCurrentUser, ({ session }) => getProfile(session.userId))

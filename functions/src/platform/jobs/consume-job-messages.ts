@@ -1,0 +1,61 @@
+import type { SQSBatchItemFailure, SQSBatchResponse, SQSEvent } from 'aws-lambda'
+import { logger } from '../logger.ts'
+import { findJobDefinition, type JobDefinitions } from './job-definition.ts'
+import {
+  failureReason,
+  finishJob,
+  getJob,
+  isTerminal,
+  type JobMessage,
+  jobContext,
+  markJobRunning,
+} from './job-service.ts'
+import { queueDefinitions } from './queue-definitions.ts'
+
+const maxReceiveCount = queueDefinitions.find((queue) => queue.name === 'jobs')?.maxReceiveCount ?? 5
+
+async function processMessage(definitions: JobDefinitions, message: JobMessage, receiveCount: number): Promise<void> {
+  const job = await getJob(message.jobId)
+  if (!job) {
+    logger.warn('job message for a job that does not exist; dropping it', { jobId: message.jobId })
+    return
+  }
+  if (isTerminal(job.status)) return
+  const definition = findJobDefinition(definitions, job.kind)
+  if (definition?.runner !== 'queue') {
+    await markJobRunning(job.jobId)
+    await finishJob(job.jobId, { status: 'failed', reason: `No queue runner for job kind ${job.kind}.` })
+    return
+  }
+  if (!(await markJobRunning(job.jobId))) return
+  const context = jobContext({ ...job, attempts: job.attempts + 1 }, definition.payload.parse(job.payload))
+  try {
+    const result = await definition.run(context)
+    await finishJob(job.jobId, { status: 'succeeded', result })
+  } catch (error) {
+    context.log.error('job attempt failed', { error, receiveCount })
+    // The last delivery records the failure; earlier ones rethrow so SQS redelivers after the visibility timeout
+    // and, past maxReceiveCount, moves the message to the dead-letter queue.
+    if (receiveCount >= maxReceiveCount) await finishJob(job.jobId, { status: 'failed', reason: failureReason(error) })
+    throw error
+  }
+}
+
+/**
+ * The consumer of the jobs queue for the given definitions (`functions/src/wiring.ts`). Reports failures per
+ * message so one bad job does not redeliver the batch.
+ */
+export const createJobMessageConsumer = (definitions: JobDefinitions) =>
+  async function consumeJobMessages(event: SQSEvent): Promise<SQSBatchResponse> {
+    const batchItemFailures: SQSBatchItemFailure[] = []
+    for (const record of event.Records) {
+      try {
+        const message = JSON.parse(record.body) as JobMessage
+        await processMessage(definitions, message, Number(record.attributes.ApproximateReceiveCount ?? '1'))
+      } catch (error) {
+        logger.error('job message failed', { error, messageId: record.messageId })
+        batchItemFailures.push({ itemIdentifier: record.messageId })
+      }
+    }
+    return { batchItemFailures }
+  }
