@@ -13,7 +13,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           env: { LOG_LEVEL: 'silent' },
-          include: ['{shared,functions,infra,web,widget}/**/*.test.{ts,tsx}'],
+          include: ['{shared,functions,infra,web,widget,scripts}/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', '**/*.integration.test.ts', '**/dist/**'],
           testTimeout: 30_000,
           // Synthesizing the CDK app (one Lambda per route) takes a while on 2 busy cores.

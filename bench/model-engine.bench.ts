@@ -8,13 +8,6 @@
 import { availableParallelism } from 'node:os'
 import MiniSearch from 'minisearch'
 import { answerEmbeddedQuestion, rankAnswers } from '../functions/src/models/local-engine/answer-question.ts'
-import {
-  type HelpCenterEntry,
-  helpCenterParaphraseLines,
-  helpCenterTrainingLines,
-  questionsShipkiteCannotAnswer,
-  shipkiteHelpCenter,
-} from '../functions/src/models/local-engine/fixtures/shipkite-help-center.ts'
 import { buildKnowledgeIndex } from '../functions/src/models/local-engine/knowledge-index.ts'
 import type { RetrievalModel } from '../functions/src/models/local-engine/retrieval-model.ts'
 import { seededRandom } from '../functions/src/models/local-engine/seeded-random.ts'
@@ -23,10 +16,17 @@ import {
   loadSentenceEncoder,
   sentenceEncoderDimensions,
 } from '../functions/src/models/local-engine/sentence-encoder.ts'
-import { contentTerms } from '../functions/src/models/local-engine/text-tokens.ts'
 import { trainRetrievalModel } from '../functions/src/models/local-engine/train-retrieval-model.ts'
 import { parseTrainingFile } from '../functions/src/models/local-engine/training-file.ts'
-import { normalize } from '../functions/src/models/local-engine/vectors.ts'
+import { contentTerms } from '../functions/src/retrieval/text-tokens.ts'
+import { normalize } from '../functions/src/retrieval/vectors.ts'
+import {
+  type HelpCenterEntry,
+  helpCenterParaphraseLines,
+  helpCenterTrainingLines,
+  questionsShipkiteCannotAnswer,
+  shipkiteHelpCenter,
+} from '../tests/fixtures/shipkite-help-center.ts'
 
 const fallbackAnswer = "I don't know the answer to that yet."
 const print = (line = '') => console.log(line)

@@ -26,5 +26,6 @@ new PlatformStack(app, `assistant-${stage}`, {
   mailDomain: requiredContext('mailDomain'),
   modelProvider: objectContext('modelProvider'),
   recaptchaSecretName: app.node.tryGetContext('recaptchaSecretName'),
+  googleClientId: app.node.tryGetContext('googleClientId'),
   description: `Assistant platform, stage ${stage}`,
 })

@@ -7,6 +7,7 @@ import { physicalName } from '@platform/functions/platform/resource-names'
 import {
   jobStepFunctionPlaceholder,
   jobStepHandlerModule,
+  jobStepTimeoutSeconds,
   jobWorkflowDefinition,
 } from '@platform/functions/workflows/job-workflow'
 import { ArnFormat, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib'
@@ -27,11 +28,6 @@ export interface JobsProps {
 /** The queue that `resourceVariables.jobsQueueUrl` names; other queues would need their own variable. */
 const jobsQueueName = 'jobs'
 
-/**
- * A step may start or poll outside work (a provider's fine-tuning job, a batch of test runs); Lambda's longest
- * timeout leaves it room, and the state machine's waits keep long jobs from holding a function open.
- */
-const jobStepTimeoutSeconds = 900
 const jobStepMemoryMb = 1024
 
 interface QueueWithConsumer {

@@ -31,6 +31,8 @@ export interface PlatformStackProps extends StackProps {
   }
   /** Existing Secrets Manager secret holding the reCAPTCHA secret; without it captcha checks are off. */
   recaptchaSecretName?: string
+  /** Google OAuth client id (public); without it the console shows no Google sign-in button. */
+  googleClientId?: string
 }
 
 type ResourceVariable = (typeof resourceVariables)[keyof typeof resourceVariables]
@@ -86,6 +88,7 @@ export class PlatformStack extends Stack {
       [stageVariable]: props.stage,
       ...this.secretSettings(props),
       ...this.modelProviderSettings(props),
+      ...(props.googleClientId ? { GOOGLE_CLIENT_ID: props.googleClientId } : {}),
     }
 
     for (const jobFunction of this.jobs.functions) {

@@ -20,6 +20,7 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins'
 import type { IBucket } from 'aws-cdk-lib/aws-s3'
 import { Construct } from 'constructs'
+import { consolePaths } from '../../web/src/app/console-paths.ts'
 
 export interface WebProps {
   webBucket: IBucket
@@ -30,17 +31,31 @@ export interface WebProps {
 export const widgetPathPrefix = '/widget'
 
 /**
- * Both front ends are single-page apps: a path without a file extension is a client-side route, answered with the
- * app's `index.html`. Done at the edge rather than with error responses, which would also rewrite the API's 404s.
+ * The console is a single-page app: a console route (from its route catalogue, `/widget/` and `/widget/builder/`
+ * included) is answered with its `index.html`; files, the widget's among them, pass through. Any other path is not
+ * a page: it gets a 404 generated here, since S3 would answer 200 with whatever file the path is rewritten to.
+ * Done at the edge rather than with error responses, which would also rewrite the API's 404s.
  */
-const singlePageAppRewrite = `
+export const singlePageAppRewrite = `
+var consolePaths = ${JSON.stringify(consolePaths)};
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
   if (uri.substring(uri.lastIndexOf('/') + 1).indexOf('.') !== -1) return request;
-  var isWidget = uri === '${widgetPathPrefix}' || uri.indexOf('${widgetPathPrefix}/') === 0;
-  request.uri = isWidget ? '${widgetPathPrefix}/index.html' : '/index.html';
-  return request;
+  var page = uri.length > 1 ? uri.replace(/\\/+$/, '') : uri;
+  if (consolePaths.indexOf(page) !== -1) {
+    request.uri = '/index.html';
+    return request;
+  }
+  return {
+    statusCode: 404,
+    statusDescription: 'Not Found',
+    headers: { 'content-type': { value: 'text/html; charset=utf-8' }, 'cache-control': { value: 'no-cache' } },
+    body: {
+      encoding: 'text',
+      data: '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Page not found</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>Page not found</h1><p>There is no page at this address. Go to the <a href="/">home page</a> or <a href="/projects/">your projects</a>.</p></body></html>',
+    },
+  };
 }
 `
 
@@ -60,7 +75,7 @@ export class Web extends Construct {
     const rewrite = new CloudFrontFunction(this, 'SinglePageAppRewrite', {
       code: FunctionCode.fromInline(singlePageAppRewrite),
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'Serves index.html for client-side routes of the console and the widget',
+      comment: 'Serves index.html for console routes and 404 for unknown paths',
     })
     const rewriteOnViewerRequest = [{ function: rewrite, eventType: FunctionEventType.VIEWER_REQUEST }]
 

@@ -6,6 +6,7 @@ import { errorCatalogue } from '@platform/shared/errors'
 import { apiPrefix, compilePath, type RouteDefinition, routeList } from '@platform/shared/routes'
 import { apiHeaders, pageHeaders } from '@platform/shared/security-headers'
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda'
+import { isConsolePath } from '../../web/src/app/console-paths.ts'
 import { toLambdaContext, toLambdaEvent } from './lambda-event.ts'
 import { createRateLimiter } from './rate-limiter.ts'
 import { resolveInside, sendFile } from './static-files.ts'
@@ -23,11 +24,18 @@ export interface GatewayOptions {
   host: string
   /** Loads the handler module of a route: the same module CDK bundles into that route's Lambda. */
   loadHandler: (route: RouteDefinition) => Promise<LambdaHandler>
-  /** Built console (Vite output); every unknown non-API path falls back to its index.html. */
+  /** Built console (Vite output): its files, and its index.html for console routes (200) and unknown paths (404). */
   consoleRoot?: string
   /** Built widget; served under /widget/ when the file exists. */
   widgetRoot?: string
+  /** Stand-ins for outside services served on this origin by exact path, e.g. Google's user info endpoint. */
+  standIns?: Record<string, (request: IncomingMessage, response: ServerResponse) => void>
   log?: (line: string) => void
+  /**
+   * Per-caller throttling by rate-limit class (default on). Benchmarks turn it off: they send every request from
+   * one address, where real traffic comes from many.
+   */
+  throttle?: boolean
 }
 
 const compiledRoutes = routeList.map((route) => ({ route, match: compilePath(route.path) }))
@@ -116,7 +124,7 @@ export async function startGateway(
       return
     }
     const { route } = matched
-    if (!limiter.take(request.socket.remoteAddress ?? 'unknown', route.rateLimit)) {
+    if (options.throttle !== false && !limiter.take(request.socket.remoteAddress ?? 'unknown', route.rateLimit)) {
       sendJson(response, 429, failure('TOO_MANY_REQUESTS'))
       return
     }
@@ -148,7 +156,9 @@ export async function startGateway(
     }
     if (options.consoleRoot) {
       if (url.pathname !== '/' && (await sendFile(response, resolveInside(options.consoleRoot, url.pathname)))) return
-      if (await sendFile(response, resolveInside(options.consoleRoot, 'index.html'))) return
+      // Unknown addresses still get the app, which shows "Page not found", but with the status that says so.
+      const status = isConsolePath(url.pathname) ? 200 : 404
+      if (await sendFile(response, resolveInside(options.consoleRoot, 'index.html'), status)) return
     }
     response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
     response.end('Not found. Build the console with `npm run build`.')
@@ -157,6 +167,8 @@ export async function startGateway(
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://local')
     const isApi = url.pathname === apiPrefix || url.pathname.startsWith(`${apiPrefix}/`)
+    const standIn = options.standIns?.[url.pathname]
+    if (standIn) return standIn(request, response)
     const work = isApi ? handleApi(request, response, url) : handleStatic(response, url)
     work.catch((error: unknown) => {
       log(`gateway error on ${request.method} ${url.pathname}: ${error instanceof Error ? error.stack : String(error)}`)

@@ -1,63 +1,13 @@
 import { ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs'
 import { db } from '@platform/functions/data/database'
-import { registerJobForTests } from '@platform/functions/platform/jobs/job-definition'
 import { enqueueJob, getJob } from '@platform/functions/platform/jobs/job-service'
 import { createSession } from '@platform/functions/platform/session'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { z } from 'zod'
 import { type LocalPlatform, startLocalPlatform } from './local-platform.ts'
 import { resumeUnfinishedJobs } from './resume-unfinished-jobs.ts'
+import { alwaysFailsKind, countWordsKind, twoStepsKind, workflowFailsKind } from './test-job-kinds.ts'
 
 let platform: LocalPlatform
-const attemptsByJob = new Map<string, number>()
-
-// Test-only job kinds exercising the real queue, consumer, state machine and dead-letter path.
-const countWordsKind = registerJobForTests({
-  kind: 'test-count-words',
-  runner: 'queue',
-  payload: z.object({ text: z.string() }),
-  async run({ payload, reportProgress }) {
-    const words = payload.text.split(/\s+/).filter(Boolean)
-    await reportProgress(words.length, words.length, 'counted')
-    return { words: words.length }
-  },
-})
-const alwaysFailsKind = registerJobForTests({
-  kind: 'test-always-fails',
-  runner: 'queue',
-  payload: z.object({}),
-  async run({ jobId }) {
-    attemptsByJob.set(jobId, (attemptsByJob.get(jobId) ?? 0) + 1)
-    throw new Error('The source could not be read.')
-  },
-})
-let workflowCalls = 0
-const twoStepsKind = registerJobForTests({
-  kind: 'test-two-steps',
-  runner: 'workflow',
-  payload: z.object({ steps: z.number() }),
-  async start({ reportProgress }) {
-    workflowCalls = 1
-    await reportProgress(1, 2)
-    return { done: false, waitSeconds: 0 }
-  },
-  async continue({ reportProgress }) {
-    workflowCalls += 1
-    await reportProgress(2, 2)
-    return { done: true, result: { calls: workflowCalls } }
-  },
-})
-const workflowFailsKind = registerJobForTests({
-  kind: 'test-workflow-fails',
-  runner: 'workflow',
-  payload: z.object({}),
-  async start() {
-    throw new Error('Provider rejected the training file.')
-  },
-  async continue() {
-    return { done: true }
-  },
-})
 
 interface HealthBody {
   success: boolean
@@ -81,7 +31,12 @@ async function waitForJob(jobId: string, statuses: string[], timeoutMs = 60_000)
 }
 
 beforeAll(async () => {
-  platform = await startLocalPlatform({ port: 0, log: () => undefined })
+  // The job worker runs in its own process: it loads the test-only job kinds too.
+  platform = await startLocalPlatform({
+    port: 0,
+    log: () => undefined,
+    jobModules: [new URL('./test-job-kinds.ts', import.meta.url).href],
+  })
 })
 
 afterAll(async () => {
@@ -175,7 +130,7 @@ describe('jobs in local mode', () => {
     const job = await waitForJob(jobId, ['succeeded', 'failed'], 90_000)
     expect(job.status).toBe('failed')
     expect(job.failureReason).toBe('The source could not be read.')
-    expect(attemptsByJob.get(jobId)).toBe(5)
+    expect(job.attempts).toBe(5)
     const sqs = new SQSClient({ useQueueUrlAsEndpoint: false })
     const deadLetterUrl = platform.services['dead-letter-queue']
     let deadLetters: string[] = []

@@ -9,16 +9,19 @@ import { deadLetterQueueName, queueDefinitions } from '@platform/functions/platf
 import { physicalName } from '@platform/functions/platform/resource-names'
 import { jobStepHandlerModule } from '@platform/functions/workflows/job-workflow'
 import type { RouteDefinition } from '@platform/shared/routes'
+import { functionModuleLoader } from './function-modules.ts'
+import { startFunctionWorker } from './function-workers.ts'
 import { type LambdaHandler, startGateway } from './gateway.ts'
+import { googleUserInfoStandInPath, serveGoogleUserInfo } from './google-stand-in.ts'
+import { startModelEngineProcess } from './model-engine/model-engine-process.ts'
 import { assertJavaAvailable } from './processes.ts'
 import { ensureJobStateMachine, ensureQueues, ensureTable, ensureUserPool, localClients } from './provision.ts'
-import { type QueueConsumer, startQueuePoller } from './queue-poller.ts'
+import { startQueuePoller } from './queue-poller.ts'
 import { resumeUnfinishedJobs } from './resume-unfinished-jobs.ts'
 import { startCognito, startDynamoDb, startMailbox, startQueuesAndStorage } from './stand-ins.ts'
 import { startStepFunctionsServer } from './step-functions-server.ts'
 
 export const repositoryRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)))
-const functionsSource = join(repositoryRoot, 'functions', 'src')
 const stage = 'local'
 /** An origin configured by the operator wins; otherwise the gateway's own URL is the console's origin. */
 const configuredOrigin = process.env.APP_ORIGIN
@@ -41,6 +44,10 @@ export interface LocalPlatformOptions {
    * exits with an error rather than serving requests that can only fail).
    */
   onFatal?: (reason: string) => void
+  /** File URLs of modules the job worker loads first: tests register test-only job kinds with them. */
+  jobModules?: string[]
+  /** The gateway's per-caller throttling (default on); off for benchmarks sending everything from one address. */
+  throttle?: boolean
 }
 
 export interface LocalPlatform {
@@ -54,24 +61,7 @@ export interface LocalPlatform {
   stop(): Promise<void>
 }
 
-/** Imports a functions module the way a Lambda would load its bundle: once, then reused while warm. */
-function moduleLoader<T>(pick: (module: Record<string, unknown>) => T) {
-  const cache = new Map<string, Promise<T>>()
-  return (modulePath: string) => {
-    let loaded = cache.get(modulePath)
-    if (!loaded) {
-      loaded = import(pathToFileURL(join(functionsSource, `${modulePath}.ts`)).href).then((module) => {
-        const picked = pick(module as Record<string, unknown>)
-        if (!picked) throw new Error(`${modulePath} does not export a handler`)
-        return picked
-      })
-      cache.set(modulePath, loaded)
-    }
-    return loaded
-  }
-}
-
-const loadHandlerModule = moduleLoader((module) => module.handler as LambdaHandler)
+const loadHandlerModule = functionModuleLoader((module) => module.handler as LambdaHandler)
 
 interface LocalState {
   userPoolId?: string
@@ -124,26 +114,16 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
 
     let modelEngineUrl: string | undefined
     if (options.modelEngine) {
-      const enginePath = join(repositoryRoot, 'infra', 'local', 'model-engine', 'server.ts')
-      if (existsSync(enginePath)) {
-        const engineModule = (await import(pathToFileURL(enginePath).href)) as {
-          startModelEngine(config: {
-            port: number
-            host?: string
-            dataDir: string
-          }): Promise<{ url: string; stop(): Promise<void> }>
-        }
-        const engine = await engineModule.startModelEngine({
-          port: options.modelEnginePort ?? 0,
-          host,
-          dataDir: options.dataDir
-            ? join(options.dataDir, 'model-engine')
-            : join(repositoryRoot, '.local', 'tmp', `model-engine-${process.pid}`),
-        })
-        stops.push(engine.stop)
-        // The OpenAI-compatible base URL ends in /v1, whichever form the engine reports.
-        modelEngineUrl = `${engine.url.replace(/\/v1\/?$/, '')}/v1`
-      }
+      const engine = await startModelEngineProcess({
+        port: options.modelEnginePort ?? 0,
+        host,
+        dataDir: options.dataDir
+          ? join(options.dataDir, 'model-engine')
+          : join(repositoryRoot, '.local', 'tmp', `model-engine-${process.pid}-${Date.now()}`),
+        log,
+      })
+      stops.push(engine.stop)
+      modelEngineUrl = engine.url
     }
 
     Object.assign(process.env, {
@@ -164,8 +144,15 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       MAIL_FROM: process.env.MAIL_FROM ?? 'Assistant Platform <no-reply@assistant.local>',
     })
     // An operator's own provider (MODEL_PROVIDER_BASE_URL set before start) wins over the local engine.
-    if (modelEngineUrl && !process.env.MODEL_PROVIDER_BASE_URL)
-      Object.assign(process.env, localEngineEnvironment(modelEngineUrl))
+    if (modelEngineUrl && !process.env.MODEL_PROVIDER_BASE_URL) {
+      const engineEnvironment = localEngineEnvironment(modelEngineUrl)
+      Object.assign(process.env, engineEnvironment)
+      // Set for this engine only: a platform started again in the same process (a restart in a test) points
+      // the provider at its own engine, not at this one's closed port.
+      stops.push(async () => {
+        for (const name of Object.keys(engineEnvironment)) delete process.env[name]
+      })
+    }
 
     const dynamoClient = localClients.dynamo()
     const sqsClient = localClients.sqs()
@@ -181,17 +168,19 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       USER_POOL_CLIENT_ID: pool.userPoolClientId,
     })
 
-    const loadStepHandler = moduleLoader((module) => module.handler as (input: unknown) => Promise<unknown>)
-    stepFunctions.registerTaskHandler(machine.arn, machine.stepFunctionArn, async (input) =>
-      (await loadStepHandler(jobStepHandlerModule))(input),
+    // Job work (crawls, extraction, generation, imports, training steps) runs in its own process, as it runs in
+    // its own Lambdas in the cloud, so the gateway's event loop only answers requests. Stopped after the pollers.
+    const jobWorker = startFunctionWorker({ name: 'job', log, preload: options.jobModules })
+    stops.push(jobWorker.stop)
+    stepFunctions.registerTaskHandler(machine.arn, machine.stepFunctionArn, (input) =>
+      jobWorker.invoke(jobStepHandlerModule, input),
     )
-    const loadConsumer = moduleLoader((module) => module.handler as QueueConsumer)
     for (const queue of queueDefinitions) {
       const poller = startQueuePoller({
         client: sqsClient,
         queue,
         queueUrl: queueUrls[queue.name] ?? '',
-        consumer: () => loadConsumer(queue.consumer),
+        consumer: (event) => jobWorker.invoke(queue.consumer, event),
         log,
       })
       stops.push(poller.stop)
@@ -203,12 +192,22 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       loadHandler: (route: RouteDefinition) => loadHandlerModule(`handlers/${route.handler}`),
       consoleRoot: join(repositoryRoot, 'web', 'dist'),
       widgetRoot: join(repositoryRoot, 'widget', 'dist'),
+      throttle: options.throttle,
+      standIns: { [googleUserInfoStandInPath]: serveGoogleUserInfo },
       log: (line) => {
         if (process.env.LOG_REQUESTS === 'true') log(line)
       },
     })
     stops.push(gateway.stop)
     process.env.APP_ORIGIN = configuredOrigin ?? gateway.url
+    // Google sign-in offline: the console's button opens the stand-in, unless a real client id or another
+    // stand-in (a test's own) is configured.
+    if (!process.env.GOOGLE_CLIENT_ID && !process.env.GOOGLE_USERINFO_URL) {
+      Object.assign(process.env, {
+        GOOGLE_SIGN_IN_STAND_IN: 'true',
+        GOOGLE_USERINFO_URL: `${gateway.url}${googleUserInfoStandInPath}`,
+      })
+    }
     // A platform started earlier in this process left clients pointing at its stand-ins' ports.
     resetEnvironmentCache()
     resetAwsClients()

@@ -1,5 +1,17 @@
 import { type ChildProcess, type SpawnOptions, spawn, spawnSync } from 'node:child_process'
+import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
+import { pathToFileURL } from 'node:url'
+
+const require = createRequire(import.meta.url)
+
+/**
+ * Node flags for a child process that runs TypeScript the way local mode and the tests do: with tsx's loader.
+ * (A worker thread cannot take it this way on Node 20: loaders in a Worker's execArgv do not apply.)
+ */
+export function typescriptExecArgv(): string[] {
+  return ['--import', pathToFileURL(require.resolve('tsx')).href]
+}
 
 /** Asks the OS for a free TCP port on the loopback interface. */
 export async function findFreePort(host = '127.0.0.1'): Promise<number> {

@@ -39,7 +39,7 @@ export function startQueuePoller(options: {
   client: SQSClient
   queue: QueueDefinition
   queueUrl: string
-  consumer: () => Promise<QueueConsumer>
+  consumer: QueueConsumer
   log: (line: string) => void
 }) {
   let running = true
@@ -58,13 +58,14 @@ export function startQueuePoller(options: {
         )
         const messages = received.Messages ?? []
         if (messages.length === 0) continue
-        const consumer = await options.consumer()
-        const response = await consumer({
-          Records: messages.map((message) => toRecord(message, options.queue.name)),
-        }).catch((error: unknown) => {
-          options.log(`consumer of ${options.queue.name} threw: ${String(error)}`)
-          return { batchItemFailures: messages.map((message) => ({ itemIdentifier: message.MessageId ?? '' })) }
-        })
+        const response = await options
+          .consumer({
+            Records: messages.map((message) => toRecord(message, options.queue.name)),
+          })
+          .catch((error: unknown) => {
+            options.log(`consumer of ${options.queue.name} threw: ${String(error)}`)
+            return { batchItemFailures: messages.map((message) => ({ itemIdentifier: message.MessageId ?? '' })) }
+          })
         const failed = new Set((response?.batchItemFailures ?? []).map((failure) => failure.itemIdentifier))
         for (const message of messages) {
           if (failed.has(message.MessageId ?? '')) {

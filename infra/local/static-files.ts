@@ -39,12 +39,15 @@ async function isFile(path: string): Promise<boolean> {
   }
 }
 
-/** Sends a file if it exists; hashed build assets are cached for a year, HTML never. */
-export async function sendFile(response: ServerResponse, path: string | undefined): Promise<boolean> {
+/**
+ * Sends a file if it exists; hashed build assets are cached for a year, HTML never. `status` lets the console's
+ * page answer an unknown address with 404 while still rendering its "Page not found" screen.
+ */
+export async function sendFile(response: ServerResponse, path: string | undefined, status = 200): Promise<boolean> {
   if (!path || !(await isFile(path))) return false
   const extension = extname(path)
   const immutable = /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?)$/.test(path)
-  response.writeHead(200, {
+  response.writeHead(status, {
     'content-type': contentTypes[extension] ?? 'application/octet-stream',
     'cache-control':
       extension === '.html' ? 'no-cache' : immutable ? 'public, max-age=31536000, immutable' : 'no-cache',

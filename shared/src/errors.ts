@@ -128,3 +128,15 @@ export function blockedRequestMessage(secondsLeft: number): string {
 
 /** Spec section 5: what a client shows when a failed response carries no usable error map. */
 export const fallbackErrorMessage = 'An unexpected error occurred'
+
+/**
+ * Spec section 8 "SDK errors": what the chat widget shows when its chat provider fails, verbatim. The widget
+ * imports this leaf module directly, so the messages reach the browser without the rest of the contracts.
+ */
+export const sdkErrorMessages = {
+  listSessions: 'Failed to list sessions',
+  listSessionMessages: 'Failed to list session messages',
+  sendMessage: 'Failed to send message',
+  createSession: 'Failed to create session',
+  noResponse: 'No response received from the API.',
+} as const

@@ -2,6 +2,7 @@ import type { RouteDefinition } from './route-definition.ts'
 import { authRoutes } from './routes/auth-routes.ts'
 import { contentRoutes } from './routes/content-routes.ts'
 import { deploymentRoutes } from './routes/deployment-routes.ts'
+import { evaluationRoutes } from './routes/evaluation-routes.ts'
 import { knowledgeRoutes } from './routes/knowledge-routes.ts'
 import { modelRoutes } from './routes/model-routes.ts'
 import { organizationRoutes } from './routes/organization-routes.ts'
@@ -32,6 +33,7 @@ export const routes = {
   ...knowledgeRoutes,
   ...trainingRoutes,
   ...modelRoutes,
+  ...evaluationRoutes,
   ...deploymentRoutes,
 } as const satisfies Record<string, RouteDefinition>
 

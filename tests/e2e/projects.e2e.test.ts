@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { freezeVersion } from '@platform/functions/domains/projects/freeze-version'
 import type { Browser, Page } from 'playwright-core'
@@ -8,6 +7,7 @@ import { createApiClient } from '../integration/support/api-client.ts'
 import { startDocumentationSite } from '../support/documentation-site.ts'
 import { codeFrom, waitForEmail } from '../support/mailbox.ts'
 import { launchBrowser } from './support/browser.ts'
+import { screenshot } from './support/screens.ts'
 
 let platform: LocalPlatform
 let browser: Browser
@@ -32,17 +32,6 @@ afterAll(async () => {
   await platform?.stop()
   await site?.stop()
 })
-
-/** Set SCREENSHOTS=1 to keep a picture of each screen under `.test-results/screenshots/` for a visual check. */
-const screenshotDirectory = process.env.SCREENSHOTS ? join('.test-results', 'screenshots') : null
-
-async function screenshot(page: Page, name: string) {
-  if (!screenshotDirectory) return
-  await mkdir(screenshotDirectory, { recursive: true })
-  // Let Cloudscape finish its transitions so the picture shows the settled screen.
-  await page.waitForTimeout(400)
-  await page.screenshot({ path: join(screenshotDirectory, `${name}.png`), fullPage: true })
-}
 
 /** Screens load lazily and jobs run in the background: give each expectation time to come true. */
 const settle = { timeout: 15_000 }

@@ -1,12 +1,11 @@
-import { mkdir } from 'node:fs/promises'
-import { join } from 'node:path'
-import { shipkiteHelpCenter } from '@platform/functions/models/local-engine/fixtures/shipkite-help-center'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalPlatform, startLocalPlatform } from '../../infra/local/local-platform.ts'
+import { shipkiteHelpCenter } from '../fixtures/shipkite-help-center.ts'
 import { createApiClient } from '../integration/support/api-client.ts'
 import { codeFrom, waitForEmail } from '../support/mailbox.ts'
 import { launchBrowser } from './support/browser.ts'
+import { screenshot, signInToProject } from './support/screens.ts'
 
 /*
  * Issue 5 in the browser: a version with 50 help-centre Q&A pairs is trained from the Training page, the
@@ -32,17 +31,6 @@ afterAll(async () => {
   await closeBrowser?.()
   await platform?.stop()
 })
-
-/** Set SCREENSHOTS=1 to keep a picture of each screen under `.test-results/screenshots/` for a visual check. */
-const screenshotDirectory = process.env.SCREENSHOTS ? join('.test-results', 'screenshots') : null
-
-async function screenshot(page: Page, name: string) {
-  if (!screenshotDirectory) return
-  await mkdir(screenshotDirectory, { recursive: true })
-  // Let Cloudscape finish its transitions so the picture shows the settled screen.
-  await page.waitForTimeout(400)
-  await page.screenshot({ path: join(screenshotDirectory, `${name}.png`), fullPage: true })
-}
 
 const toastText = (page: Page) => page.getByTestId('toaster').textContent()
 
@@ -93,21 +81,6 @@ async function setUpProject({ knowledge = true } = {}) {
   return { email, organizationName, projectName }
 }
 
-/** Logs in through the console and chooses the organization and the project, as a returning user would. */
-async function signIn(page: Page, account: Awaited<ReturnType<typeof setUpProject>>) {
-  await page.goto(`${platform.url}/login/`)
-  await page.locator('input[name="email"]').fill(account.email)
-  await page.locator('input[name="password"]').fill(password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await page.waitForURL((url) => url.pathname === '/orgs/')
-  await page.getByRole('button', { name: `Select ${account.organizationName}` }).click()
-  await page.waitForURL((url) => url.pathname === '/projects/')
-  await page.getByRole('button', { name: `Select ${account.projectName}` }).click()
-  await page.waitForURL((url) => url.pathname === '/projects/view/')
-  // The consent dialog would sit over the pages in the screenshots.
-  await page.getByRole('button', { name: 'Accept' }).click()
-}
-
 const assistantMessages = (page: Page) => page.locator('[data-role="assistant"]')
 
 /** Sends a message with Enter and waits for the model's reply to it; answers the reply's row. */
@@ -124,7 +97,7 @@ describe('training and the playground in the console', () => {
   it('trains the version, follows it to succeeded and gets the trained answer to a reworded question', async () => {
     const account = await setUpProject()
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } })
-    await signIn(page, account)
+    await signInToProject(page, platform.url, { ...account, password })
 
     // The estimate: 50 examples, the local engine as base model, within the plan and the free credits.
     await page.getByRole('link', { name: 'Training', exact: true }).click()
@@ -160,6 +133,9 @@ describe('training and the playground in the console', () => {
       .toBe(1)
     // Cloudscape repeats the label in a screen-reader live region, so the step text may appear twice.
     await expect.poll(() => page.getByText(/^Step \d of 5: /).count(), { timeout: 30_000 }).toBeGreaterThan(0)
+    // Issue 17, item 4: your own run is progress, not a yellow "cannot start" warning.
+    expect(await page.getByText('A training of this version is in progress').count()).toBe(1)
+    expect(await page.getByText('Training cannot start yet').count()).toBe(0)
     await screenshot(page, 'training-02-running')
     const history = page.getByRole('row').filter({ hasText: 'Standard' })
     await expect.poll(() => history.first().textContent(), { timeout: 90_000, interval: 1_000 }).toContain('Succeeded')
@@ -167,7 +143,26 @@ describe('training and the playground in the console', () => {
     await expect.poll(() => page.getByRole('heading', { name: /Training in progress/ }).count()).toBe(0)
     // The model is named for what it is: a local retrieval model, never a language model.
     await expect.poll(() => history.first().textContent(), { timeout: 10_000 }).toContain('Local retrieval model')
-    expect(await history.first().textContent()).toMatch(/Loss \d/)
+    expect(await history.first().textContent()).toMatch(/Training loss \d/)
+    // Issue 17, item 4: the figures agree. No pairs were held out, so the engine's own check is not called
+    // validation, and each figure says what it measured.
+    const row = (await history.first().textContent()) ?? ''
+    expect(row).toContain('50 for training, none held out')
+    expect(row).toMatch(/self-check accuracy \d/)
+    expect(row).not.toMatch(/validation/i)
+    expect(row).toContain('Self-check: no pairs were held out')
+    // The next estimate is calibrated from the run just measured.
+    await expect
+      .poll(
+        () =>
+          page
+            .getByText(/^Measured on this version's last training: the latest took \d+ s for 50 Q&A pairs\.$/)
+            .count(),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(1)
     await screenshot(page, 'training-03-succeeded')
 
     // The history links the new model's playground.
@@ -248,7 +243,7 @@ describe('training and the playground in the console', () => {
   it('tells a version without a trained model to train one first', async () => {
     const account = await setUpProject({ knowledge: false })
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } })
-    await signIn(page, account)
+    await signInToProject(page, platform.url, { ...account, password })
     await page.goto(`${platform.url}/projects/evaluation/?pg=playground`)
     await expect.poll(() => page.getByText('No trained model yet').count(), { timeout: 15_000 }).toBe(1)
     expect(await page.getByText('Train a model on the Training page first').count()).toBe(1)

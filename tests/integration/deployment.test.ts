@@ -1,6 +1,5 @@
 import { createHmac } from 'node:crypto'
 import { db } from '@platform/functions/data/database'
-import { shipkiteHelpCenter } from '@platform/functions/models/local-engine/fixtures/shipkite-help-center'
 import type {
   ApiCount,
   ApiKey,
@@ -16,6 +15,7 @@ import { errorCatalogue } from '@platform/shared/errors'
 import OpenAI from 'openai'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalPlatform, startLocalPlatform } from '../../infra/local/local-platform.ts'
+import { shipkiteHelpCenter } from '../fixtures/shipkite-help-center.ts'
 import { codeFrom, waitForEmail } from '../support/mailbox.ts'
 import { createApiClient } from './support/api-client.ts'
 

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { db } from '@platform/functions/data/database'
-import { usageOf } from '@platform/functions/domains/billing/usage'
 import { generateKnowledgeFromSources } from '@platform/functions/domains/knowledge/generate-knowledge-from-sources'
+import { usageOf } from '@platform/functions/domains/organizations/usage'
 import { freezeVersion } from '@platform/functions/domains/projects/freeze-version'
 import { createLogger } from '@platform/functions/platform/logger'
 import type {
@@ -211,12 +211,33 @@ describe('data sources and knowledge', () => {
       ['/getting-started.html', 'page', 1],
       ['/glossary.html', 'page', 1],
       ['/guides/tracking.html', 'page', 1],
+      ['/legal/terms.html', 'page', 1],
       ['/returns.html', 'page', 1],
       ['/shipping-labels.html', 'page', 1],
       ['/guides/advanced/webhooks.html', 'page', 2],
       ['/guides/advanced/deep/limits.html', 'page', 3],
     ])
-    expect(nestedSearch).toMatchObject({ found: 11, disallowedByRobots: 1, stoppedReason: null, failureReason: null })
+    expect(nestedSearch).toMatchObject({ found: 12, disallowedByRobots: 1, stoppedReason: null, failureReason: null })
+    // Every link was checked before it is offered: the footer's dead link failed with the site's answer, the
+    // documents (never crawled) answered their check.
+    const statusOf = (path: string) => nestedSearch?.urls.find((url) => url.url === page(path))
+    expect(statusOf('/legal/terms.html')).toMatchObject({
+      linkStatus: 'failed',
+      problem: 'The site answered 404 Not Found.',
+    })
+    expect(statusOf('/downloads/customs-guide.pdf')?.linkStatus).toBe('reachable')
+    expect(nestedSearch.urls.filter((url) => url.linkStatus === 'reachable')).toHaveLength(11)
+    // A retry checks again and records the answer; removing drops the failed link from the search.
+    const searchPath = `${version()}/urls/nested/${nestedSearch.id}`
+    const retried = await client.post<NestedUrlSearch>(`${searchPath}/check`, { urls: [page('/legal/terms.html')] })
+    expect(retried.data.urls.find((url) => url.url === page('/legal/terms.html'))?.linkStatus).toBe('failed')
+    expect((await client.post(`${searchPath}/check`, { urls: [] })).errorCodes).toEqual(['VALIDATION_FAILED'])
+    const removed = await client.put<NestedUrlSearch>(`${searchPath}/links`, { urls: [page('/legal/terms.html')] })
+    expect(removed.data).toMatchObject({ found: 11 })
+    expect(removed.data.urls.some((url) => url.url === page('/legal/terms.html'))).toBe(false)
+    const listed = (await client.get<NestedUrlSearch[]>(`${version()}/urls/nested`)).data[0]
+    expect(listed?.urls).toHaveLength(11)
+    nestedSearch = listed as NestedUrlSearch
     expect(nestedSearch.urls.find((url) => url.url.endsWith('/glossary.html'))?.title).toBe('Glossary')
     // Depth 4 is beyond the limit; the private page was never requested; the footer's broken link was tried.
     expect(site?.requests).not.toContain('/guides/advanced/deep/deeper/legacy-limits.html')
@@ -357,6 +378,32 @@ describe('data sources and knowledge', () => {
     expect((await client.put(`${version()}/knowledge/delete`, { id: created.data.item.id })).errorCodes).toEqual([
       'NOT_FOUND',
     ])
+  })
+
+  it('deletes chosen pairs together, reporting the ones already gone', async () => {
+    const ids: string[] = []
+    for (const number of [1, 2, 3]) {
+      const created = await client.post<{ item: KnowledgeItem }>(`${version()}/knowledge`, {
+        prompt: `Can I print label batch ${number}?`,
+        completion: `Yes, batch ${number} prints from Labels.`,
+      })
+      ids.push(created.data.item.id)
+    }
+    const [first, second, third] = ids as [string, string, string]
+    const deleted = await client.put(`${version()}/knowledge/delete-many`, { ids: [first, second, 'no-such-pair'] })
+    expect(deleted.data).toEqual({
+      deleted: [first, second],
+      missing: ['no-such-pair'],
+      message: 'Knowledge deleted: 2 pairs.',
+    })
+    const left = (await knowledge('?search=batch')).items.map((item: KnowledgeItem) => item.id)
+    expect(left).toEqual([third])
+    const refused = await client.put(`${version()}/knowledge/delete-many`, { ids: [] })
+    expect(refused.errorCodes).toEqual(['VALIDATION_FAILED'])
+    expect((await client.put(`${version()}/knowledge/delete-many`, { ids: [third, third] })).errorCodes).toEqual([
+      'VALIDATION_FAILED',
+    ])
+    await client.put(`${version()}/knowledge/delete`, { id: third })
   })
 
   it('imports a CSV as a job, reporting the bad row and keeping the good ones', async () => {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import { db } from '@platform/functions/data/database'
-import { shipkiteHelpCenter } from '@platform/functions/models/local-engine/fixtures/shipkite-help-center'
 import type { Model, PlaygroundReply } from '@platform/shared/contracts/models'
 import {
   type RagSettings,
@@ -11,7 +10,9 @@ import {
 } from '@platform/shared/contracts/training'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalPlatform, startLocalPlatform } from '../../infra/local/local-platform.ts'
+import { shipkiteHelpCenter } from '../fixtures/shipkite-help-center.ts'
 import { codeFrom, waitForEmail } from '../support/mailbox.ts'
+import { gradeReplies, readQualitySet } from '../support/quality-set.ts'
 import { createApiClient } from './support/api-client.ts'
 
 /*
@@ -52,30 +53,14 @@ async function signUp(email: string): Promise<Client> {
   return client
 }
 
-async function waitForTraining(client: Client, path: string, statuses: string[], timeoutMs = 90_000) {
+async function waitForTraining(client: Client, path: string, statuses: string[], timeoutMs = 110_000) {
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    const { data } = await readRetryingResets(() => client.get<Training>(path))
+    const { data } = await client.get<Training>(path)
     if (statuses.includes(data.status)) return data
     if (Date.now() > deadline)
       throw new Error(`training stayed ${data.status} at ${data.stage}: ${data.progressMessage}`)
     await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-}
-
-/**
- * The local engine trains inside the test's process, and on a loaded machine it can hold the event loop past the
- * gateway's keep-alive timeout: a poll sent on the idle connection is then reset. Polls are reads, so they are
- * simply sent again, as a browser resends an idempotent request.
- */
-async function readRetryingResets<T>(read: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await read()
-    } catch (error) {
-      const code = (error as { cause?: { code?: string } }).cause?.code
-      if (code !== 'ECONNRESET' || attempt >= 3) throw error
-    }
   }
 }
 
@@ -320,14 +305,35 @@ describe('training, models and the playground in local mode', () => {
     expect(failed.creditsRefunded).toBe(true)
   })
 
-  it('cancels a running training, its job and the provider’s job', async () => {
+  let longTrainingPath = ''
+
+  it('keeps answering while the engine trains: 20 spaced requests each answer within a second', async () => {
     const started = await admin.post<{ training: Training }>(`${base}/training/custom`, { epochs: 50 })
-    const path = `${base}/training/${started.data.training.id}`
-    await waitForTraining(admin, path, ['running'])
-    // Sent while the engine trains: a reset connection never reached the handler, so sending again is safe.
-    const cancelled = await readRetryingResets(() =>
-      admin.post<{ training: Training; message: string }>(`${path}/cancel`),
-    )
+    longTrainingPath = `${base}/training/${started.data.training.id}`
+    const deadline = Date.now() + 90_000
+    while ((await admin.get<Training>(longTrainingPath)).data.stage !== 'fineTuning') {
+      if (Date.now() > deadline) throw new Error('the training never reached the engine')
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+    // A functional bound, not a micro-benchmark: before the engine and the jobs left the gateway's process, requests
+    // sent during a training waited seconds or were reset (`npm run bench:responsive` measures the distribution).
+    const slowOrFailed: string[] = []
+    for (let request = 0; request < 20; request += 1) {
+      const sent = performance.now()
+      const answer = request % 2 === 0 ? await admin.get('/users/me') : await admin.get<Training>(longTrainingPath)
+      const milliseconds = performance.now() - sent
+      if (answer.status !== 200 || milliseconds >= 1_000)
+        slowOrFailed.push(`request ${request + 1}: ${answer.status} in ${Math.round(milliseconds)} ms`)
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+    expect(slowOrFailed).toEqual([])
+    // Every request above was answered while the model was still training.
+    expect((await admin.get<Training>(longTrainingPath)).data).toMatchObject({ status: 'running', stage: 'fineTuning' })
+  })
+
+  it('cancels a running training, its job and the provider’s job', async () => {
+    const path = longTrainingPath
+    const cancelled = await admin.post<{ training: Training; message: string }>(`${path}/cancel`)
     expect(cancelled.status).toBe(200)
     expect(cancelled.data).toMatchObject({
       message: trainingMessages.cancelled,
@@ -369,5 +375,60 @@ describe('training, models and the playground in local mode', () => {
       if (Date.now() > deadline) throw new Error('training records outlived their project')
       await new Promise((resolve) => setTimeout(resolve, 250))
     }
+  })
+})
+
+/*
+ * Issue 13's regression guard on real documentation text (tests/fixtures/ioredis-quality: 20 pairs condensed from
+ * the MIT-licensed ioredis README, 50 rewordings that avoid the prompts' words, 12 questions it does not answer),
+ * trained and asked through the API with retrieval on, graded like bench:quality. The floors sit below the
+ * figures measured when they were set (see the ADR), so a regression in retrieval or refusal fails here.
+ */
+const minimumParaphraseAccuracy = 0.2
+const minimumOutOfScopeDeclined = 0.4
+
+describe('answer quality on real documentation text', () => {
+  const qualitySet = readQualitySet(new URL('../fixtures/ioredis-quality/quality-subset.json', import.meta.url))
+
+  it('answers reworded questions right and declines what the knowledge does not cover', async () => {
+    const reader = await signUp('quality@example.com')
+    const organization = (await reader.post<{ id: string }>('/organizations', { name: 'ioredis docs' })).data.id
+    const project = await reader.post<{ id: string; latestVersionId: string }>(
+      `/organizations/${organization}/projects`,
+      { name: 'ioredis' },
+    )
+    const version = `/organizations/${organization}/projects/${project.data.id}/versions/${project.data.latestVersionId}`
+    for (const item of qualitySet.knowledge) {
+      const created = await reader.post(`${version}/knowledge`, { prompt: item.prompt, completion: item.completion })
+      expect(created.status).toBe(200)
+    }
+    const started = await reader.post<{ training: Training }>(`${version}/training`, {})
+    expect(started.status).toBe(200)
+    const training = await waitForTraining(reader, `${version}/training/${started.data.training.id}`, [
+      'succeeded',
+      'failed',
+    ])
+    expect(training.status).toBe('succeeded')
+    const ask = async (question: string) => {
+      const reply = await reader.post<PlaygroundReply>(`${version}/models/message`, {
+        modelId: training.modelId,
+        messages: [{ role: 'user', content: question }],
+        useRag: true,
+      })
+      expect(reply.status).toBe(200)
+      return reply.data.message.content ?? ''
+    }
+    const paraphrases: string[] = []
+    for (const item of qualitySet.paraphrases) paraphrases.push(await ask(item.question))
+    const outOfScope: string[] = []
+    for (const item of qualitySet.outOfScope) outOfScope.push(await ask(item.question))
+    const figures = gradeReplies(qualitySet, 'engine', {
+      paraphrases,
+      outOfScope,
+      latencies: [],
+      trainingSeconds: null,
+    })
+    expect(figures.right / figures.paraphrases).toBeGreaterThanOrEqual(minimumParaphraseAccuracy)
+    expect(figures.declinedOutOfScope / figures.outOfScope).toBeGreaterThanOrEqual(minimumOutOfScopeDeclined)
   })
 })

@@ -8,6 +8,7 @@ import { createChatSessionEntity } from './entities/chat-session-entity.ts'
 import { createCreditBalanceEntity } from './entities/credit-balance-entity.ts'
 import { createDeploymentCounterEntity } from './entities/deployment-counter-entity.ts'
 import { createDeploymentLogEntryEntity } from './entities/deployment-log-entry-entity.ts'
+import { createEvaluationSettingEntity } from './entities/evaluation-setting-entity.ts'
 import { createFileSourceEntity } from './entities/file-source-entity.ts'
 import { createInvitationEntity } from './entities/invitation-entity.ts'
 import { createJobEntity } from './entities/job-entity.ts'
@@ -20,6 +21,9 @@ import { createProjectEntity } from './entities/project-entity.ts'
 import { createRagSettingEntity } from './entities/rag-setting-entity.ts'
 import { createRateCounterEntity } from './entities/rate-counter-entity.ts'
 import { createSessionEntity } from './entities/session-entity.ts'
+import { createTestCaseEntity } from './entities/test-case-entity.ts'
+import { createTestRunCaseEntity } from './entities/test-run-case-entity.ts'
+import { createTestRunEntity } from './entities/test-run-entity.ts'
 import { createTimelineEventEntity } from './entities/timeline-event-entity.ts'
 import { createTrainedModelEntity } from './entities/trained-model-entity.ts'
 import { createTrainingEntity } from './entities/training-entity.ts'
@@ -57,6 +61,10 @@ function createDatabase() {
       urlSource: createUrlSourceEntity(configuration),
       fileSource: createFileSourceEntity(configuration),
       knowledge: createKnowledgeEntity(configuration),
+      testCase: createTestCaseEntity(configuration),
+      testRun: createTestRunEntity(configuration),
+      testRunCase: createTestRunCaseEntity(configuration),
+      evaluationSetting: createEvaluationSettingEntity(configuration),
       apiKey: createApiKeyEntity(configuration),
       chatSession: createChatSessionEntity(configuration),
       chatMessage: createChatMessageEntity(configuration),

@@ -1,4 +1,5 @@
 import OpenAI, { toFile } from 'openai'
+import { type ModelCapabilities, modelCapabilities } from './model-capabilities.ts'
 import type {
   ChatCompletion,
   ChatDelta,
@@ -43,6 +44,10 @@ export class OpenAiCompatibleProvider implements ModelProvider {
   readonly name: string
   readonly defaults: ModelProvider['defaults']
   readonly #client: OpenAI
+
+  capabilities(modelId: string): ModelCapabilities {
+    return modelCapabilities(modelId)
+  }
 
   constructor(options: OpenAiCompatibleProviderOptions) {
     this.name = `openai-compatible(${options.baseUrl})`

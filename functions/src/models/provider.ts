@@ -1,3 +1,4 @@
+import type { ModelCapabilities } from './model-capabilities.ts'
 /**
  * The one interface the platform talks to models through: chat (with function tools and streaming), embeddings,
  * and fine-tuning. Shapes follow OpenAI's chat messages (the de facto standard every compatible vendor and the
@@ -132,6 +133,9 @@ export interface ModelProvider {
   /** Names the configured endpoint in logs, e.g. "openai-compatible(https://api.openai.com/v1)". */
   readonly name: string
   readonly defaults: { chatModel: string; embeddingModel: string; fineTuningModel: string }
+
+  /** What a model of this provider can do; domains branch on this, never on model ids. */
+  capabilities(modelId: string): ModelCapabilities
 
   /**
    * @example

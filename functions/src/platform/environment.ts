@@ -25,6 +25,10 @@ const environmentSchema = z.object({
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   /** Google's OpenID user info endpoint; local tests point it at a stand-in to sign in offline. */
   GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  /** OAuth client id of Google sign-in; the console shows the Google button only when one is set. Public. */
+  GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
+  /** Local mode: the console's Google button opens the local stand-in, whose tokens GOOGLE_USERINFO_URL reads. */
+  GOOGLE_SIGN_IN_STAND_IN: z.stringbool().default(false),
   /** Key for HMACs of one-time codes, so a copy of the table does not reveal live codes. */
   CODE_SIGNING_SECRET: z.string().min(16).default('local-development-code-signing-secret'),
   /** Extra blocked sign-up domains, comma-separated, on top of the maintained list. */
@@ -37,6 +41,10 @@ const environmentSchema = z.object({
   RELEASE_VERSION: z.string().default('0.1.0'),
   TRAINING_PRICE_PER_MILLION_TOKENS_USD: z.coerce.number().nonnegative().default(3), // trained tokens (tokens × epochs)
   FREE_CREDITS_USD: z.coerce.number().nonnegative().default(5), // added to a new organization's credit balance
+  /** Metered price of the tokens a test run uses (answers, embeddings, judge), debited per case. */
+  EVALUATION_PRICE_PER_MILLION_TOKENS_USD: z.coerce.number().nonnegative().default(0.6),
+  TEST_RUN_BATCH_SIZE: z.coerce.number().int().min(1).max(50).default(5), // cases scored per job step
+  TEST_RUN_STEP_WAIT_SECONDS: z.coerce.number().int().min(0).max(300).default(0), // pause between steps (provider rate limits)
   TRAINING_POLL_SECONDS: z.coerce.number().int().min(1).max(300).optional(), // default: 2 for the local engine, 30 otherwise
 })
 

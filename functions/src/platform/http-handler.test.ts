@@ -197,3 +197,54 @@ describe('defineHandler', () => {
     })
   })
 })
+
+describe('defineHandler for callers without a session (the embed service)', () => {
+  it('runs authorize before parsing, so a malformed request’s error keeps the headers it set', async () => {
+    const handler = defineHandler<typeof echoRoute, string>(
+      echoRoute,
+      async ({ body, caller }) => ({ echoed: `${caller}:${body.text}` }),
+      {
+        authorize: async (_event, reply) => {
+          reply.setHeader('Access-Control-Allow-Origin', 'https://shop.example.com')
+          return 'caller-1'
+        },
+      },
+    )
+    const answered = await handler(event(), context)
+    expect(JSON.parse(answered?.body ?? '')).toEqual({ success: true, data: { echoed: 'caller-1:hi' } })
+    expect(answered?.headers?.['access-control-allow-origin']).toBe('https://shop.example.com')
+    const refused = await handler(event({ body: JSON.stringify({ text: '' }) }), context)
+    expect(refused?.statusCode).toBe(400)
+    expect(refused?.headers?.['access-control-allow-origin']).toBe('https://shop.example.com')
+  })
+
+  it('answers an error from authorize without calling the implementation', async () => {
+    let called = false
+    const handler = defineHandler(
+      echoRoute,
+      async () => {
+        called = true
+        return { echoed: '' }
+      },
+      {
+        authorize: async () => {
+          throw new AppError('INVALID_API_KEY')
+        },
+      },
+    )
+    const refused = await handler(event(), context)
+    expect(refused?.statusCode).toBe(401)
+    expect(JSON.parse(refused?.body ?? '').errors).toHaveProperty('INVALID_API_KEY')
+    expect(called).toBe(false)
+  })
+
+  it('replaces the envelope with another body (server-sent events) once the data passed its schema', async () => {
+    const handler = defineHandler(echoRoute, async ({ body, reply }) => {
+      reply.replaceBody('text/event-stream; charset=utf-8', `data: ${body.text}\n\n`)
+      return { echoed: body.text }
+    })
+    const streamed = await handler(event(), context)
+    expect(streamed?.headers?.['content-type']).toBe('text/event-stream; charset=utf-8')
+    expect(streamed?.body).toBe('data: hi\n\n')
+  })
+})

@@ -21,6 +21,14 @@ export interface JobStepOutput {
   waitSeconds: number
 }
 
+/**
+ * A step may start or poll outside work (a provider's fine-tuning job, a batch of test runs); Lambda's longest
+ * timeout leaves it room, and the state machine's waits keep long jobs from holding a function open. The Task
+ * states say so too: Step Functions' own default is a year, but the local runner's is 60 s, which a step on a
+ * loaded machine (embedding a retrieval index while tests run beside it) can pass.
+ */
+export const jobStepTimeoutSeconds = 900
+
 const retryTransientErrors = [
   {
     ErrorEquals: ['Lambda.ServiceException', 'Lambda.TooManyRequestsException', 'Lambda.SdkClientException'],
@@ -40,6 +48,7 @@ export const jobWorkflowDefinition = {
       Type: 'Task',
       Resource: `\${${jobStepFunctionPlaceholder}}`,
       Parameters: { 'jobId.$': '$.jobId', phase: 'start' },
+      TimeoutSeconds: jobStepTimeoutSeconds,
       Retry: retryTransientErrors,
       Catch: catchAll,
       Next: 'IsDone',
@@ -54,6 +63,7 @@ export const jobWorkflowDefinition = {
       Type: 'Task',
       Resource: `\${${jobStepFunctionPlaceholder}}`,
       Parameters: { 'jobId.$': '$.jobId', phase: 'continue' },
+      TimeoutSeconds: jobStepTimeoutSeconds,
       Retry: retryTransientErrors,
       Catch: catchAll,
       Next: 'IsDone',

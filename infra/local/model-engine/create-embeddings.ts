@@ -1,6 +1,6 @@
 import { localEmbeddingModelId } from '@platform/functions/models/local-engine/model-ids'
 import { embedSentences, sentenceEncoderDimensions } from '@platform/functions/models/local-engine/sentence-encoder'
-import { float32ToBase64 } from '@platform/functions/models/local-engine/vectors'
+import { float32ToBase64 } from '@platform/functions/retrieval/vectors'
 import { countTokens } from 'gpt-tokenizer'
 import { z } from 'zod'
 import { EngineError, modelNotFound } from './engine-error.ts'

@@ -1,13 +1,10 @@
 import { fineTunedModelId, localRetrievalModelId } from '@platform/functions/models/local-engine/model-ids'
-import { serializeRetrievalModel } from '@platform/functions/models/local-engine/retrieval-model'
-import {
-  type TrainingProgress,
-  trainRetrievalModel,
-} from '@platform/functions/models/local-engine/train-retrieval-model'
+import type { TrainingProgress } from '@platform/functions/models/local-engine/train-retrieval-model'
 import { parseTrainingFile, TrainingFileError } from '@platform/functions/models/local-engine/training-file'
 import { EngineError } from './engine-error.ts'
 import type { EngineStore } from './engine-store.ts'
 import { newId, nowInSeconds } from './engine-store.ts'
+import { TrainingThreads } from './training-threads.ts'
 import { type FineTuningJobObject, type JobStatus, terminalStatuses } from './wire-types.ts'
 
 export interface CreateJobRequest {
@@ -21,13 +18,14 @@ export interface CreateJobRequest {
 }
 
 /**
- * Runs fine-tuning jobs one at a time (training uses the whole CPU), each through OpenAI's states:
+ * Runs fine-tuning jobs one at a time (training uses a whole core), each in a worker thread, through OpenAI's states:
  * validating_files → queued → running → succeeded | failed | cancelled. File validation starts at once; training
- * waits its turn. Cancelling aborts a running job between embedding batches or epochs.
+ * waits its turn. Cancelling ends the training thread at once.
  */
 export class FineTuningRunner {
   #queue: Promise<void> = Promise.resolve()
   readonly #running = new Map<string, AbortController>()
+  readonly #threads = new TrainingThreads()
   #stopped = false
 
   constructor(
@@ -136,6 +134,7 @@ export class FineTuningRunner {
     this.#stopped = true
     for (const controller of this.#running.values()) controller.abort()
     await this.#queue
+    await this.#threads.stop()
     await this.recoverInterruptedJobs()
   }
 
@@ -173,7 +172,7 @@ export class FineTuningRunner {
       await this.#update(id, { status: 'running' })
       await this.#event(id, 'info', 'Fine-tuning job started')
       const job = this.store.getJob(id) as FineTuningJobObject
-      const model = await trainRetrievalModel({
+      const trained = await this.#threads.train({
         examples,
         validationExamples,
         epochs: request.epochs,
@@ -182,7 +181,7 @@ export class FineTuningRunner {
         signal: controller.signal,
         onProgress: (progress) => this.#progressEvent(id, progress),
       })
-      if (controller.signal.aborted) return
+      if (!trained || controller.signal.aborted) return
       const modelId = fineTunedModelId(
         request.suffix,
         id
@@ -190,17 +189,18 @@ export class FineTuningRunner {
           .slice(0, 8)
           .toLowerCase(),
       )
-      await this.store.saveModel(id, serializeRetrievalModel(model))
+      await this.store.saveModel(id, trained.model)
       if (controller.signal.aborted) return
       await this.#event(id, 'info', `New fine-tuned model created: ${modelId}`)
-      const hyperparameters = { ...job.hyperparameters, n_epochs: model.metrics.epochs }
+      const hyperparameters = { ...job.hyperparameters, n_epochs: trained.metrics.epochs }
+      // Written before the status, so whoever sees `succeeded` finds the whole event list.
+      await this.#event(id, 'info', 'The job has successfully completed')
       await this.#finish(id, 'succeeded', {
         fine_tuned_model: modelId,
-        trained_tokens: model.metrics.trainedTokens,
+        trained_tokens: trained.metrics.trainedTokens,
         hyperparameters,
         method: { type: 'supervised', supervised: { hyperparameters } },
       })
-      await this.#event(id, 'info', 'The job has successfully completed')
     } catch (error) {
       if (controller.signal.aborted) return
       const message = error instanceof Error ? error.message : 'Training failed.'

@@ -3,7 +3,8 @@ import { startModelEngine } from './server.ts'
 
 /**
  * Runs the local model engine alone: `PORT=8787 DATA_DIR=.local/model-engine npx tsx infra/local/model-engine/main.ts`.
- * Optional: HOST, MODEL_ENGINE_API_KEY (require this bearer key), FALLBACK_ANSWER.
+ * Optional: HOST, MODEL_ENGINE_API_KEY (require this bearer key), FALLBACK_ANSWER. Local mode starts it as its own
+ * process this way (`startModelEngineProcess`): it is told the URL over IPC and the engine leaves with its parent.
  */
 const engine = await startModelEngine({
   port: Number(process.env.PORT ?? 8787),
@@ -13,12 +14,13 @@ const engine = await startModelEngine({
   fallbackAnswer: process.env.FALLBACK_ANSWER || undefined,
 })
 console.log(`Model engine listening at ${engine.url}`)
+process.send?.({ url: engine.url })
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    engine.stop().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    )
-  })
+const stop = () => {
+  engine.stop().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  )
 }
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, stop)
+process.once('disconnect', stop)

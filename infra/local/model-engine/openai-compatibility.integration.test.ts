@@ -1,16 +1,16 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { OpenAiCompatibleProvider } from '@platform/functions/models/openai-compatible-provider'
+import { ProviderError } from '@platform/functions/models/provider-error'
+import OpenAI, { toFile } from 'openai'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   helpCenterParaphraseLines,
   helpCenterTrainingLines,
   shipkiteDocumentationPassages,
   shipkiteHelpCenter,
-} from '@platform/functions/models/local-engine/fixtures/shipkite-help-center'
-import { OpenAiCompatibleProvider } from '@platform/functions/models/openai-compatible-provider'
-import { ProviderError } from '@platform/functions/models/provider-error'
-import OpenAI, { toFile } from 'openai'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+} from '../../../tests/fixtures/shipkite-help-center.ts'
 import { type RunningModelEngine, startModelEngine } from './server.ts'
 
 /**
@@ -53,13 +53,14 @@ const tools: OpenAI.Chat.Completions.ChatCompletionTool[] = [
 
 const passwordEntry = shipkiteHelpCenter.find((entry) => entry.prompt === 'How do I reset my password?')!
 
-async function waitForJob(id: string, until: (status: string) => boolean, timeoutMs = 40_000) {
+/** Training 60 answers takes about 10 s on 2 idle cores; a machine shared with other work can take several times that. */
+async function waitForJob(id: string, until: (status: string) => boolean, timeoutMs = 100_000) {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const job = await client.fineTuning.jobs.retrieve(id)
     if (until(job.status)) return job
     if (Date.now() > deadline) throw new Error(`Job ${id} still ${job.status}`)
-    await new Promise((resolve) => setTimeout(resolve, 25))
+    await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }
 

@@ -182,6 +182,9 @@ export async function startModelEngine(options: ModelEngineOptions): Promise<Run
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => sendError(response, error))
   })
+  // Embedding a batch holds this loop for a second or more on a busy machine; with Node's 5 s default an idle
+  // keep-alive connection can be closed just as the platform sends its next poll on it, which it sees as a reset.
+  server.keepAliveTimeout = 65_000
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port, host, () => resolve())

@@ -57,6 +57,9 @@ export const updatePasswordRequestSchema = z.object({
 })
 export const setPasswordRequestSchema = z.object({ password: passwordSchema })
 export const googleSignInRequestSchema = z.object({ accessToken: z.string().min(1).max(8_192) })
+/** How the console offers Google sign-in: Google's own popup (client id), the local stand-in, or not at all. */
+export const googleSignInOptionsSchema = z.object({ clientId: z.string().nullable(), standIn: z.boolean() })
+export type GoogleSignInOptions = z.infer<typeof googleSignInOptionsSchema>
 export const recaptchaRequestSchema = z.object({ response: z.string().min(1).max(8_192) })
 export const recaptchaResponseSchema = z.object({ enabled: z.boolean(), success: z.boolean() })
 

@@ -90,6 +90,23 @@ export const deleteKnowledgeRequestSchema = z.object({ id: idSchema })
 export const knowledgeChangeResponseSchema = z.object({ item: knowledgeItemSchema, message: z.string() })
 export const deleteKnowledgeResponseSchema = z.object({ id: z.string(), message: z.string() })
 
+/** Pairs deleted together in one request: a page of the table at its largest size. */
+export const maximumKnowledgeDeletedAtOnce = maximumKnowledgePageSize
+export const deleteKnowledgeItemsRequestSchema = z.object({
+  ids: z
+    .array(z.string().min(1))
+    .min(1, 'Choose at least one pair.')
+    .max(maximumKnowledgeDeletedAtOnce, `Delete at most ${maximumKnowledgeDeletedAtOnce} pairs at once.`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each pair may be listed once.'),
+})
+export const deleteKnowledgeItemsResponseSchema = z.object({
+  /** Pairs deleted now. */
+  deleted: z.array(z.string()),
+  /** Pairs that were already gone (deleted elsewhere, or never in this version). */
+  missing: z.array(z.string()),
+  message: z.string(),
+})
+
 /** One CSV row that could not be imported; `row` counts data rows from 1 (the header is not a row). */
 export const importRowErrorSchema = z.object({ row: z.number().int().positive(), message: z.string() })
 

@@ -85,13 +85,22 @@ export const backgroundJobStatusSchema = z.enum(['queued', 'running', 'succeeded
 
 export const startNestedUrlSearchRequestSchema = z.object({ url: webUrlSchema })
 
-/** One link a nested-URL search found. Pages were fetched; documents (PDF, Word, text) were only seen linked. */
+/** Whether a found link answered: pages as they were crawled, the rest checked once the crawl ended. */
+export const foundLinkStatuses = ['reachable', 'failed', 'unchecked'] as const
+export const foundLinkStatusSchema = z.enum(foundLinkStatuses)
+export type FoundLinkStatus = z.infer<typeof foundLinkStatusSchema>
+
+/** One link a nested-URL search found. Pages were fetched; documents (PDF, Word, text) were checked, not read. */
 export const foundUrlSchema = z.object({
   url: z.string(),
   title: z.string().nullable(),
   kind: z.enum(['page', 'document']),
   /** Link hops from the start URL (0 for the start URL itself). */
   depth: z.number().int().nonnegative(),
+  /** Searches made before links were checked have none: they read as unchecked. */
+  linkStatus: foundLinkStatusSchema.default('unchecked'),
+  /** Why a failed link failed, as the site answered ("The site answered 404 Not Found."). */
+  problem: z.string().nullable().default(null),
 })
 export type FoundUrl = z.infer<typeof foundUrlSchema>
 
@@ -118,6 +127,11 @@ export type NestedUrlSearch = z.infer<typeof nestedUrlSearchSchema>
 export const nestedUrlSearchParamsSchema = versionParamsSchema.extend({ nestedUrlJobId: z.string().min(1) })
 
 export const deleteNestedUrlSearchResponseSchema = z.object({ id: z.string(), message: z.string() })
+
+/** Found links to check again or to drop from a search: a page of the chooser at most. */
+export const foundLinksRequestSchema = z.object({
+  urls: z.array(z.string().min(1)).min(1, 'Choose at least one link.').max(500, 'Send at most 500 links at once.'),
+})
 
 /** File kinds accepted as data sources. */
 export const fileKinds = ['pdf', 'docx', 'txt', 'markdown', 'html', 'csv'] as const

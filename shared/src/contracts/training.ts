@@ -84,6 +84,8 @@ export const trainingContentCountsSchema = z.object({
   sourceTexts: z.number().int().nonnegative(),
   trainingExamples: z.number().int().nonnegative(),
   validationExamples: z.number().int().nonnegative(),
+  /** True when the validation file held the version's test cases (their scores are the validation metrics). */
+  validationFromTestCases: z.boolean().optional(),
 })
 
 export const trainingSchema = z.object({

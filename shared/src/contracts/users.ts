@@ -12,6 +12,8 @@ export const profileSchema = z.object({
   oauthEnabled: z.boolean(),
   twoFactorEnabled: z.boolean(),
   twoFactorMethod: twoFactorMethodSchema.nullable(),
+  /** When the terms and privacy policy were accepted at sign-up; null for accounts older than the record. */
+  termsAcceptedAt: z.string().nullable(),
   createdAt: z.string(),
 })
 export type Profile = z.infer<typeof profileSchema>

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import {
   createKnowledgeRequestSchema,
+  deleteKnowledgeItemsRequestSchema,
+  deleteKnowledgeItemsResponseSchema,
   deleteKnowledgeRequestSchema,
   deleteKnowledgeResponseSchema,
   knowledgeChangeResponseSchema,
@@ -68,6 +70,19 @@ export const knowledgeRoutes = {
     access: write,
     request: { params, body: deleteKnowledgeRequestSchema },
     response: deleteKnowledgeResponseSchema,
+  }),
+  deleteKnowledgeItems: route({
+    id: 'deleteKnowledgeItems',
+    method: 'PUT',
+    path: `${version}/knowledge/delete-many`,
+    handler: 'knowledge/delete-knowledge-items',
+    auth: 'session',
+    rateLimit: 'standard',
+    summary:
+      'Deletes up to 100 pairs by id at once (rows chosen in the table); ids already gone are reported, not refused.',
+    access: write,
+    request: { params, body: deleteKnowledgeItemsRequestSchema },
+    response: deleteKnowledgeItemsResponseSchema,
   }),
   importKnowledge: route({
     id: 'importKnowledge',

@@ -106,7 +106,7 @@ export const versionRoutes = {
     id: 'listTimeline',
     method: 'GET',
     path: `${base}/timeline`,
-    handler: 'timeline/list-timeline',
+    handler: 'projects/list-timeline',
     auth: 'session',
     rateLimit: 'standard',
     summary: 'The version’s events, newest first, a page at a time.',

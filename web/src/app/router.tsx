@@ -2,18 +2,18 @@ import type { ComponentType, ReactNode } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router-dom'
 import { DescribedPage } from '../components/described-page.tsx'
 import { PageLoading } from '../components/page-loading.tsx'
+import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page.tsx'
+import { InvitePage } from '../features/auth/components/invite-page.tsx'
+import { LoginPage } from '../features/auth/components/login-page.tsx'
+import { ResetPasswordPage } from '../features/auth/components/reset-password-page.tsx'
+import { SignUpPage } from '../features/auth/components/sign-up-page.tsx'
+import { VerifyEmailPage } from '../features/auth/components/verify-email-page.tsx'
 import { PublicLayout } from './layouts/public-layout.tsx'
 import { RootLayout } from './layouts/root-layout.tsx'
 import { type CataloguedPage, pagesOf, routerPath } from './route-catalogue.ts'
-import { ForgotPasswordPage } from './routes/forgot-password-page.tsx'
 import { HomePage } from './routes/home-page.tsx'
-import { InvitePage } from './routes/invite-page.tsx'
-import { LoginPage } from './routes/login-page.tsx'
 import { NotFoundPage } from './routes/not-found-page.tsx'
-import { ResetPasswordPage } from './routes/reset-password-page.tsx'
 import { RouteErrorPage } from './routes/route-error-page.tsx'
-import { SignUpPage } from './routes/sign-up-page.tsx'
-import { VerifyEmailPage } from './routes/verify-email-page.tsx'
 
 /** Public screens that are built; they are small and are where visitors arrive, so they load with the app. */
 const builtPages: Record<string, () => ReactNode> = {
@@ -30,16 +30,21 @@ type PageLoader = () => Promise<ComponentType>
 
 /** Console screens that are built, loaded on first visit like the console layout itself. */
 const builtConsolePages: Record<string, PageLoader> = {
-  '/set-password/': async () => (await import('./routes/set-password-page.tsx')).SetPasswordPage,
-  '/2fa/': async () => (await import('./routes/two-factor-page.tsx')).TwoFactorPage,
-  '/orgs/': async () => (await import('./routes/organizations-page.tsx')).OrganizationsPage,
-  '/orgs/create/': async () => (await import('./routes/create-organization-page.tsx')).CreateOrganizationPage,
-  '/orgs/settings/': async () => (await import('./routes/organization-settings-page.tsx')).OrganizationSettingsPage,
-  '/orgs/settings/users/': async () => (await import('./routes/organization-users-page.tsx')).OrganizationUsersPage,
-  '/orgs/settings/users/invite/': async () => (await import('./routes/invite-users-page.tsx')).InviteUsersPage,
+  '/set-password/': async () => (await import('../features/auth/components/set-password-page.tsx')).SetPasswordPage,
+  '/2fa/': async () => (await import('../features/auth/components/two-factor-page.tsx')).TwoFactorPage,
+  '/orgs/': async () => (await import('../features/organizations/components/organizations-page.tsx')).OrganizationsPage,
+  '/orgs/create/': async () =>
+    (await import('../features/organizations/components/create-organization-page.tsx')).CreateOrganizationPage,
+  '/orgs/settings/': async () =>
+    (await import('../features/organizations/components/organization-settings-page.tsx')).OrganizationSettingsPage,
+  '/orgs/settings/users/': async () =>
+    (await import('../features/organizations/components/organization-users-page.tsx')).OrganizationUsersPage,
+  '/orgs/settings/users/invite/': async () =>
+    (await import('../features/organizations/components/invite-users-page.tsx')).InviteUsersPage,
   '/orgs/settings/users/pending-invitations/': async () =>
-    (await import('./routes/pending-invitations-page.tsx')).PendingInvitationsPage,
-  '/account/settings/': async () => (await import('./routes/account-settings-page.tsx')).AccountSettingsPage,
+    (await import('../features/organizations/components/pending-invitations-page.tsx')).PendingInvitationsPage,
+  '/account/settings/': async () =>
+    (await import('../features/account/components/account-settings-page.tsx')).AccountSettingsPage,
   '/projects/': async () => (await import('../features/projects/components/projects-page.tsx')).ProjectsPage,
   '/projects/create/': async () =>
     (await import('../features/projects/components/create-project-page.tsx')).CreateProjectPage,
@@ -57,8 +62,14 @@ const builtConsolePages: Record<string, PageLoader> = {
   '/projects/functions/': async () => (await import('../features/content/components/functions-page.tsx')).FunctionsPage,
   '/projects/prompts/': async () => (await import('../features/content/components/prompts-page.tsx')).PromptsPage,
   '/projects/training/': async () => (await import('../features/training/components/training-page.tsx')).TrainingPage,
+  '/projects/deployment/': async () =>
+    (await import('../features/deployment/components/deployment-page.tsx')).DeploymentPage,
   '/projects/evaluation/': async () =>
     (await import('../features/evaluation/components/evaluation-page.tsx')).EvaluationPage,
+  // Public, but they load the widget and most of Cloudscape's forms, so they load on first visit too.
+  '/widget/': async () => (await import('../features/widget/components/widget-demo-page.tsx')).WidgetDemoPage,
+  '/widget/builder/': async () =>
+    (await import('../features/widget/components/widget-builder-page.tsx')).WidgetBuilderPage,
 }
 
 function routeOf(page: CataloguedPage): RouteObject {

@@ -202,7 +202,7 @@ describe('createApiClient', () => {
       events.addEventListener(sessionTimedOutEvent, listener)
       fetchMock.mockResolvedValueOnce(jsonResponse(401, failure('TWO_FA')))
       await expect(client().callRoute(routes.getCurrentUser)).rejects.toMatchObject({ handled: true })
-      expect(notifyError).toHaveBeenCalledWith(`TWO_FA: ${errorCatalogue.TWO_FA.message}`)
+      expect(notifyError).toHaveBeenCalledWith(errorCatalogue.TWO_FA.message, 'Error code: TWO_FA')
       expect(listener).not.toHaveBeenCalled()
     })
 
@@ -295,7 +295,7 @@ describe('createApiClient', () => {
 
 describe('messageForUser', () => {
   it('returns the API message unless the client already told the user', () => {
-    expect(messageForUser(new ApiError(400, { A: 'b' }, 'A: b'))).toBe('A: b')
+    expect(messageForUser(new ApiError(400, { A: 'b.', C: 'd.' }, 'A: b., C: d.'))).toBe('b. d.')
     expect(messageForUser(new ApiError(401, { A: 'b' }, 'A: b', true))).toBeNull()
   })
 

@@ -32,6 +32,12 @@ export class ApiError extends Error {
   hasCode(code: string): boolean {
     return code in this.errors
   }
+
+  /** The catalogue's messages alone, as sentences: what a person reads (the codes are for reports). */
+  get readableMessage(): string {
+    const messages = Object.values(this.errors)
+    return messages.length > 0 ? messages.join(' ') : this.message
+  }
 }
 
 /** Spec section 4: thrown instead of sending a request while the post-timeout block lasts. */
@@ -60,8 +66,8 @@ export interface ApiClientOptions {
   fetch?: typeof fetch
   /** Where session events are dispatched; the browser passes `window`. */
   events?: EventTarget
-  /** Shows an error toast; used for 401 answers that are not a session state. */
-  notifyError?: (message: string) => void
+  /** Shows an error toast (a sentence, and the codes as details); used for 401 answers that are not a session state. */
+  notifyError?: (message: string, details?: string) => void
   logFailure?: (message: string, detail: unknown) => void
   now?: () => number
 }
@@ -164,7 +170,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   }
 
   /** Spec section 4: the three 401 states. Returns whether the user has been told. */
-  function handleUnauthorized(errors: Record<string, string>, message: string): boolean {
+  function handleUnauthorized(errors: Record<string, string>, error: ApiError): boolean {
     const messages = Object.values(errors)
     if (messages.includes(errorCatalogue.UNAUTHORIZED.message)) {
       lastSessionTimeoutAt = now()
@@ -177,7 +183,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       return true
     }
     if (!options.notifyError) return false
-    options.notifyError(message)
+    options.notifyError(error.readableMessage, detailsForUser(error))
     return true
   }
 
@@ -230,8 +236,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const parsed = errorEnvelopeSchema.safeParse(payload)
     const errors = parsed.success ? parsed.data.errors : {}
     const message = describeFailure(payload)
-    const handled = response.status === 401 ? handleUnauthorized(errors, message) : false
-    throw new ApiError(response.status, errors, message, handled)
+    const failure = new ApiError(response.status, errors, message)
+    if (response.status !== 401 || !handleUnauthorized(errors, failure)) throw failure
+    throw new ApiError(response.status, errors, message, true)
   }
 
   /**
@@ -277,8 +284,14 @@ export type ApiClient = ReturnType<typeof createApiClient>
  * (handled 401s) or the request was cancelled.
  */
 export function messageForUser(error: unknown): string | null {
-  if (error instanceof ApiError) return error.handled ? null : error.message
+  if (error instanceof ApiError) return error.handled ? null : error.readableMessage
   if (error instanceof RequestBlockedError) return error.message
   if (error instanceof Error && error.name === 'AbortError') return null
   return errorCatalogue.UNEXPECTED_ERROR.message
+}
+
+/** The error codes of a failed answer, for the small details line under a toast's sentence. */
+export function detailsForUser(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.codes.length === 0) return undefined
+  return `Error code: ${error.codes.join(', ')}`
 }

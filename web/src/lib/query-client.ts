@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
-import { ApiError, messageForUser, RequestBlockedError } from './api-client.ts'
+import { ApiError, detailsForUser, messageForUser, RequestBlockedError } from './api-client.ts'
 
 /** Spec section 9: one retry. */
 export const maximumRetries = 1
@@ -25,11 +25,11 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
  * The query client of spec section 9: no refetch on window focus, one retry. Failed calls are toasted once,
  * here, unless the API client already told the user or the caller asked for silence with `meta.silent`.
  */
-export function createQueryClient(notifyError: (message: string) => void): QueryClient {
+export function createQueryClient(notifyError: (message: string, details?: string) => void): QueryClient {
   const report = (error: unknown, meta: { silent?: boolean } | undefined) => {
     if (meta?.silent) return
     const message = messageForUser(error)
-    if (message) notifyError(message)
+    if (message) notifyError(message, detailsForUser(error))
   }
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => report(error, query.meta) }),

@@ -12,5 +12,6 @@ export const profileFixture = {
   oauthEnabled: false,
   twoFactorEnabled: false,
   twoFactorMethod: null,
+  termsAcceptedAt: '2026-01-01T00:00:00.000Z',
   createdAt: '2026-01-01T00:00:00.000Z',
 } as Profile

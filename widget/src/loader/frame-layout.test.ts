@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { frameStyle } from './frame-layout.ts'
+import { frameStyle, launcherStyle } from './frame-layout.ts'
 
 describe('frameStyle', () => {
   it('is 400x704 px, shrinking on small viewports', () => {
@@ -14,6 +14,21 @@ describe('frameStyle', () => {
       width: 'min(688px, calc(100vw - 40px))',
       height: 'calc(100vh - 48px)',
       bottom: '24px',
+    })
+  })
+
+  it('covers the whole screen of a narrow phone, expanded or not', () => {
+    for (const expanded of [false, true]) {
+      expect(frameStyle(expanded, true)).toMatchObject({ top: '0', left: '0', width: '100%', height: '100%' })
+    }
+  })
+})
+
+describe('launcherStyle', () => {
+  it('takes the configured button colours', () => {
+    expect(launcherStyle({ backgroundColor: '#123456', color: '#fff' })).toMatchObject({
+      background: '#123456',
+      color: '#fff',
     })
   })
 })

@@ -5,18 +5,28 @@ const edgeGap = 20
 const launcherSize = 56
 const launcherGap = 12
 
+/** Phones narrower than this get the chat full screen: a 400 px window would not fit beside the margins. */
+export const narrowViewportQuery = '(max-width: 480px)'
+
 /**
  * Inline styles of the frame (spec section 9): 400x704 px, or 688 px wide and the viewport height minus
- * 48 px when expanded. A short viewport shrinks the normal frame rather than pushing it off screen.
+ * 48 px when expanded; full screen on narrow phones. A short viewport shrinks the normal frame rather than
+ * pushing it off screen.
  */
-export function frameStyle(expanded: boolean): Record<string, string> {
+export function frameStyle(expanded: boolean, narrow = false): Record<string, string> {
   const base = {
     position: 'fixed',
     right: `${edgeGap}px`,
+    left: 'auto',
+    top: 'auto',
     border: '0',
     borderRadius: '16px',
     boxShadow: '0 8px 30px rgba(15, 27, 61, 0.25)',
     zIndex: '2147483646',
+    colorScheme: 'normal',
+  }
+  if (narrow) {
+    return { ...base, right: '0', bottom: '0', left: '0', top: '0', width: '100%', height: '100%', borderRadius: '0' }
   }
   if (expanded) {
     const margin = widgetSize.expandedHeightMargin / 2
@@ -36,7 +46,7 @@ export function frameStyle(expanded: boolean): Record<string, string> {
   }
 }
 
-export function launcherStyle(): Record<string, string> {
+export function launcherStyle(colors: { backgroundColor: string; color: string }): Record<string, string> {
   return {
     position: 'fixed',
     right: `${edgeGap}px`,
@@ -46,8 +56,8 @@ export function launcherStyle(): Record<string, string> {
     borderRadius: '50%',
     border: '0',
     cursor: 'pointer',
-    background: '#0f1b3d',
-    color: '#ffffff',
+    background: colors.backgroundColor,
+    color: colors.color,
     boxShadow: '0 4px 14px rgba(15, 27, 61, 0.35)',
     zIndex: '2147483647',
     display: 'grid',

@@ -1,54 +1,27 @@
-import type { ColorScheme } from '../protocol/messages.ts'
-import { isColorScheme } from '../protocol/validate-message.ts'
-import { resolveInjectionConfig, type WidgetInjectionConfig } from './injection-config.ts'
-import { mountWidget, type WidgetHandle } from './mount-widget.ts'
+import { createChat } from './chat-runtime.ts'
+import { createWidgetApi } from './widget-api.ts'
 
-export type { WidgetInjectionConfig } from './injection-config.ts'
-
-// Read while the script runs: `currentScript` is null once loading is over. The frame lives next to this file,
-// wherever the host page loaded it from.
-const loaderScript = document.currentScript
-const loaderUrl = loaderScript instanceof HTMLScriptElement && loaderScript.src ? loaderScript.src : null
-
-let widget: WidgetHandle | null = null
-
-function whenBodyExists(run: () => void) {
-  if (document.body) run()
-  else document.addEventListener('DOMContentLoaded', run, { once: true })
-}
+export type { ColorScheme, HomeCard, WelcomeAction } from '../protocol/messages.ts'
+export type {
+  ActionHandler,
+  ChatProviderConfig,
+  ChatWindowConfig,
+  FunctionHandler,
+  HomeScreenConfig,
+  ProxyApiConfig,
+  ProxyEndpoint,
+  SharedSecretSettings,
+  WidgetButtonConfig,
+  WidgetInjectionConfig,
+} from './injection-config.ts'
+export type { WidgetApi } from './widget-api.ts'
 
 /**
- * Adds the assistant to the page. Called once by the embed snippet; calling again replaces the widget.
+ * The widget as an ES module, for sites that install it with npm. The chat runtime is bundled in; `baseUrl`
+ * in the config names where the platform serves `frame.html`, e.g. `https://console.example.com/widget/`.
  *
  * @example
- * <script src="https://console.example.com/widget/widget.js"></script>
- * <script>AssistantWidget.init({ embedId: 'embed-123', title: 'Help', colorScheme: 'light' })</script>
+ * import { init } from '@platform/widget'
+ * init({ baseUrl: 'https://console.example.com/widget/', embedId: 'emb_123' })
  */
-export function init(config: WidgetInjectionConfig): void {
-  const resolved = resolveInjectionConfig(config)
-  const frameUrl = new URL('frame.html', loaderUrl ?? new URL('/widget/', window.location.href))
-  whenBodyExists(() => {
-    widget?.destroy()
-    widget = mountWidget(resolved, frameUrl)
-  })
-}
-
-export function open(): void {
-  widget?.open()
-}
-
-export function close(): void {
-  widget?.close()
-}
-
-export function toggle(): void {
-  widget?.toggle()
-}
-
-export function setColorScheme(colorScheme: ColorScheme): void {
-  if (!isColorScheme(colorScheme)) {
-    console.error(`Assistant widget: colour scheme must be light or dark, got ${String(colorScheme)}.`)
-    return
-  }
-  widget?.setColorScheme(colorScheme)
-}
+export const { init, open, close, toggle, toggleColorScheme, destroy } = createWidgetApi(async () => createChat, null)

@@ -1,42 +1,132 @@
 import { describe, expect, it, vi } from 'vitest'
 import { defaultTitle, resolveInjectionConfig, runNamedAction } from './injection-config.ts'
 
+const embed = { embedId: 'emb_1' }
+const proxy = {
+  listSessions: { url: '/chat/{userId}/sessions' },
+  listSessionMessages: { url: '/chat/{userId}/sessions/{sessionId}' },
+  sendMessage: { url: '/chat/{userId}', method: 'post', headers: { 'x-shop': 'one' } },
+}
+
 describe('resolveInjectionConfig', () => {
   it('requires a config object', () => {
-    expect(() => resolveInjectionConfig(undefined)).toThrow('needs the injection config')
-    expect(() => resolveInjectionConfig('abc')).toThrow('needs the injection config')
+    expect(() => resolveInjectionConfig(undefined)).toThrow('The injection config is required.')
+    expect(() => resolveInjectionConfig('abc')).toThrow('The injection config is required.')
+  })
+
+  it('needs an embed id or a proxy config', () => {
+    expect(() => resolveInjectionConfig({})).toThrow('Please provide an embedId or proxy API config')
+    expect(() => resolveInjectionConfig({ chatProvider: { embedId: '  ' } })).toThrow(
+      'Please provide an embedId or proxy API config',
+    )
+    expect(resolveInjectionConfig({ chatProvider: { embedId: 'emb_2' } }).provider).toEqual({
+      kind: 'embed',
+      embedId: 'emb_2',
+      apiUrl: null,
+      userHash: null,
+      stream: true,
+    })
   })
 
   it('fills defaults', () => {
-    expect(resolveInjectionConfig({})).toEqual({
-      embedId: null,
-      title: defaultTitle,
-      colorScheme: 'light',
-      actionsMap: new Map(),
-    })
+    const resolved = resolveInjectionConfig(embed)
+    expect(resolved.frame).toMatchObject({ title: defaultTitle, colorScheme: 'light', expanded: false, debug: false })
+    expect(resolved.frame.welcomeMessage).toBeUndefined()
+    expect(resolved.frame.homeScreen).toBeUndefined()
+    expect(resolved.button).toEqual({ label: 'Open Assistant', backgroundColor: '#0f1b3d', color: '#ffffff' })
+    expect(resolved.userId).toBeNull()
   })
 
   it('logs a colour scheme that is neither light nor dark and falls back to light', () => {
     const logError = vi.fn()
-    expect(resolveInjectionConfig({ colorScheme: 'sepia' }, logError).colorScheme).toBe('light')
-    expect(logError).toHaveBeenCalledWith('Colour scheme must be light or dark, got sepia.')
-    expect(resolveInjectionConfig({ colorScheme: 'dark' }, logError).colorScheme).toBe('dark')
+    expect(resolveInjectionConfig({ ...embed, chatWindow: { colorScheme: 'sepia' } }, logError).frame.colorScheme).toBe(
+      'light',
+    )
+    expect(logError).toHaveBeenCalledWith('Colour scheme must be light or dark.')
+    expect(resolveInjectionConfig({ ...embed, chatWindow: { colorScheme: 'dark' } }, logError).frame.colorScheme).toBe(
+      'dark',
+    )
   })
 
-  it('keeps only function or string entries of the actions map', () => {
+  it('keeps only function or string entries of the actions map and only functions of the functions map', () => {
     const openCart = () => undefined
-    const { actionsMap } = resolveInjectionConfig({
-      actionsMap: { openCart, pricing: '/pricing', broken: 42, alsoBroken: { run: openCart } },
+    const { actionsMap, functionsMap } = resolveInjectionConfig({
+      ...embed,
+      actionsMap: { openCart, pricing: '/pricing', broken: 42, alsoBroken: { run: openCart }, disabled: false },
+      functionsMap: { cartTotal: () => 3, notAFunction: 'x' },
     })
     expect([...actionsMap.keys()]).toEqual(['openCart', 'pricing'])
+    expect([...functionsMap.keys()]).toEqual(['cartTotal'])
   })
 
-  it('ignores a blank embed id and title', () => {
-    expect(resolveInjectionConfig({ embedId: '  ', title: '' })).toMatchObject({ embedId: null, title: defaultTitle })
-    expect(resolveInjectionConfig({ embedId: 'embed-1', title: 'Help' })).toMatchObject({
-      embedId: 'embed-1',
-      title: 'Help',
+  it('drops welcome-message suggested actions that are not in the actions map', () => {
+    const { frame } = resolveInjectionConfig({
+      ...embed,
+      actionsMap: { pricing: '/pricing', broken: 1 },
+      chatWindow: {
+        welcomeMessage: {
+          content: 'Hello!',
+          suggestedActions: [
+            { label: 'See pricing', action: 'pricing' },
+            { label: 'Broken', action: 'broken' },
+            { label: 'Unknown', action: 'unknown' },
+          ],
+        },
+      },
     })
+    expect(frame.welcomeMessage).toEqual({
+      content: 'Hello!',
+      suggestedActions: [{ label: 'See pricing', action: 'pricing', args: undefined }],
+    })
+  })
+
+  it('ignores a blank user id and title', () => {
+    expect(
+      resolveInjectionConfig({ chatProvider: { embedId: 'e', userId: '  ' }, chatWindow: { title: '' } }),
+    ).toMatchObject({
+      userId: null,
+      frame: { title: defaultTitle },
+    })
+    expect(resolveInjectionConfig({ chatProvider: { embedId: 'e', userId: 'u-7' } }).userId).toBe('u-7')
+  })
+
+  it('needs all three proxy endpoints', () => {
+    const message = 'The proxy provider needs listSessions, listSessionMessages and sendMessage endpoints configured.'
+    expect(() => resolveInjectionConfig({ chatProvider: { proxy: {} } })).toThrow(message)
+    expect(() => resolveInjectionConfig({ chatProvider: { proxy: { ...proxy, sendMessage: { url: ' ' } } } })).toThrow(
+      message,
+    )
+    expect(resolveInjectionConfig({ chatProvider: { proxy } }).provider).toEqual({
+      kind: 'proxy',
+      stream: true,
+      sharedSecret: null,
+      proxy: {
+        listSessions: { url: '/chat/{userId}/sessions', method: undefined, headers: {} },
+        listSessionMessages: { url: '/chat/{userId}/sessions/{sessionId}', method: undefined, headers: {} },
+        sendMessage: { url: '/chat/{userId}', method: 'POST', headers: { 'x-shop': 'one' } },
+      },
+    })
+  })
+
+  it('places a signature only in the query or a header', () => {
+    const withSecret = (placement: string) =>
+      resolveInjectionConfig({ chatProvider: { proxy }, sharedSecret: { secret: 's', keyName: 'sig', placement } })
+    expect(() => withSecret('body')).toThrow('Signature placement must be query or header.')
+    expect(withSecret('header').provider).toMatchObject({
+      sharedSecret: { secret: 's', keyName: 'sig', placement: 'header', sign: 'userId' },
+    })
+    expect(withSecret('query').provider).toMatchObject({ sharedSecret: { placement: 'query' } })
+  })
+
+  it('passes the home screen on as plain data for the frame to read', () => {
+    const { frame } = resolveInjectionConfig({
+      ...embed,
+      homeScreenConfig: {
+        logo: 'https://shop.example.org/logo.svg',
+        additionalCards: [{ type: 'link', onClick() {} }],
+      },
+    })
+    expect(frame.homeScreen).toEqual({ logo: 'https://shop.example.org/logo.svg', additionalCards: [{ type: 'link' }] })
   })
 })
 

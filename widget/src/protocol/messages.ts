@@ -5,6 +5,9 @@
  * traffic is told apart without guessing.
  */
 
+import { sdkErrorMessages } from '@platform/shared/errors'
+import type { ChatSession } from './chat.ts'
+
 export const widgetChannel = 'assistant-widget'
 
 export type ColorScheme = 'light' | 'dark'
@@ -18,16 +21,13 @@ export const widgetSize = {
   expandedHeightMargin: 48,
 } as const
 
-/** Spec section 8: what the chat frame shows when a chat provider call fails. */
+/** Spec section 8: what the chat frame shows when a chat provider call fails (the catalogue's SDK errors). */
 export const providerErrors = {
-  chatProviderListSessions: 'Failed to list sessions',
-  chatProviderListSessionMessages: 'Failed to list session messages',
-  chatProviderSendMessage: 'Failed to send message',
-  chatProviderCreateSession: 'Failed to create session',
+  chatProviderListSessions: sdkErrorMessages.listSessions,
+  chatProviderListSessionMessages: sdkErrorMessages.listSessionMessages,
+  chatProviderSendMessage: sdkErrorMessages.sendMessage,
+  chatProviderCreateSession: sdkErrorMessages.createSession,
 } as const
-
-/** Spec section 5: the alert shown when a requested action is unknown or disabled. */
-export const actionErrorMessage = 'An error occurred while trying to run the action.'
 
 /** Messages the frame sends to the loader. */
 export type FrameMessage =
@@ -45,16 +45,76 @@ export type FrameMessage =
 export type FrameMessageType = FrameMessage['type']
 export type ProviderRequestType = keyof typeof providerErrors
 
-/** What the loader tells the frame about its look and text; the rest of the widget configuration stays on the host. */
+/** A suggested action of the welcome message: a chip that asks the host page to run an action of its map. */
+export interface WelcomeAction {
+  label: string
+  action: string
+  args?: unknown
+}
+
+/** Spec section 3 "homeScreenConfig": additional cards of type button, image or link. */
+export interface HomeCard {
+  type: 'button' | 'image' | 'link'
+  title: string
+  description?: string
+  buttonText?: string
+  /** Image URL (image cards). */
+  image?: string
+  /** Name of an action of the host page's actions map (button and image cards). */
+  action?: string
+  /** Where a link card leads; opened in a new tab. */
+  url?: string
+}
+
+export interface HomeScreen {
+  logo?: string
+  heading?: string
+  description?: string
+  /** Portrait URLs of the team behind the assistant, shown overlapping. */
+  avatars: string[]
+  cards: HomeCard[]
+}
+
+/**
+ * What the loader tells the frame: look, text and the home screen. Providers, maps and secrets stay on the host
+ * page; the frame only ever sees what it shows.
+ */
 export interface FrameConfig {
   title: string
   colorScheme: ColorScheme
   expanded: boolean
+  subtitle?: string
+  /** CSS colours: the header and the user's bubbles, and the accent of buttons and chips. */
+  primaryColor?: string
+  accentColor?: string
+  welcomeMessage?: { content: string; suggestedActions: WelcomeAction[] }
+  homeScreen?: HomeScreen
+  /** Placeholder of the message box. */
+  placeholder?: string
+  debug?: boolean
+}
+
+/** Streamed progress of a send request, before its final reply. */
+export type SendProgress =
+  /** More text of the assistant's answer being written. */
+  | { kind: 'delta'; text: string }
+  /** A whole message that is final: a tool call, the host page's tool result, or an assistant turn. */
+  | { kind: 'message'; message: unknown }
+
+/**
+ * The final data of each provider request. Sessions and messages arrive as the server wrote them; the frame
+ * reads them with `readChatSession` and `readChatMessage`, which keeps that work out of the loader.
+ */
+export interface ProviderReplies {
+  chatProviderListSessions: unknown[]
+  chatProviderListSessionMessages: unknown[]
+  chatProviderSendMessage: { sessionId: string | null; messages: unknown[] }
+  chatProviderCreateSession: ChatSession
 }
 
 /** Messages the loader sends to the frame. */
 export type HostMessage =
-  | { type: 'replies'; requestId: string; ok: true; data: unknown }
+  | { type: 'replies'; requestId: string; ok: true; data: unknown; partial?: boolean }
   | { type: 'replies'; requestId: string; ok: false; error: string }
   | { type: 'set_config'; config: FrameConfig }
   | { type: 'override_config'; config: Partial<FrameConfig> }

@@ -62,7 +62,7 @@ describe('validateFrameMessage', () => {
   it('requires toggleExpand to carry an expanded flag', () => {
     expect(fromFrame({ channel: widgetChannel, type: 'toggleExpand' })).toEqual({
       outcome: 'invalid',
-      error: 'toggleExpand must carry an expanded flag',
+      error: 'A toggleExpand event must carry an expanded flag.',
     })
     expect(fromFrame({ channel: widgetChannel, type: 'toggleExpand', expanded: 'yes' })).toMatchObject({
       outcome: 'invalid',
@@ -118,7 +118,7 @@ describe('validateHostMessage', () => {
   it('requires the colour scheme to be light or dark', () => {
     expect(fromHost({ channel: widgetChannel, type: 'toggleColorScheme', colorScheme: 'sepia' })).toEqual({
       outcome: 'invalid',
-      error: 'Colour scheme must be light or dark',
+      error: 'Colour scheme must be light or dark.',
     })
     expect(fromHost({ channel: widgetChannel, type: 'toggleColorScheme' })).toMatchObject({ outcome: 'invalid' })
     for (const colorScheme of ['light', 'dark'] as const) {
@@ -140,7 +140,7 @@ describe('validateHostMessage', () => {
     })
     expect(
       fromHost({ channel: widgetChannel, type: 'set_config', config: { ...config, colorScheme: 'blue' } }),
-    ).toMatchObject({ outcome: 'invalid', error: 'Colour scheme must be light or dark' })
+    ).toMatchObject({ outcome: 'invalid', error: 'Colour scheme must be light or dark.' })
   })
 
   it('accepts a partial config on override_config, still checking what is given', () => {
@@ -153,6 +153,14 @@ describe('validateHostMessage', () => {
     ).toMatchObject({ outcome: 'invalid' })
     expect(fromHost({ channel: widgetChannel, type: 'override_config', config: 'dark' })).toMatchObject({
       outcome: 'invalid',
+    })
+  })
+
+  it('keeps the partial flag of streamed progress', () => {
+    const progress = { kind: 'delta', text: 'Hel' }
+    expect(fromHost(toWire({ type: 'replies', requestId: 'r1', ok: true, partial: true, data: progress }))).toEqual({
+      outcome: 'accepted',
+      message: { type: 'replies', requestId: 'r1', ok: true, partial: true, data: progress },
     })
   })
 

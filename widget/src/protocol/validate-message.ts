@@ -1,11 +1,14 @@
+import { readHomeScreen } from './home-screen.ts'
 import {
   type ColorScheme,
   colorSchemes,
   type FrameConfig,
   type FrameMessage,
+  type FrameMessageType,
   type HostMessage,
   widgetChannel,
 } from './messages.ts'
+import { widgetValidationMessages } from './validation-messages.ts'
 
 /**
  * - accepted: a well-formed message from the expected window and origin.
@@ -68,56 +71,93 @@ function isValidation(value: Validation<never> | Fields): value is Validation<ne
   return 'outcome' in value
 }
 
-/** Loader side: checks a message from the chat frame. */
+/** What each frame message must carry (a non-empty text unless said otherwise below). */
+const frameMessageFields: Record<FrameMessageType, string[]> = {
+  init: [],
+  closeWidget: [],
+  toggleExpand: ['expanded'],
+  chatProviderListSessions: ['requestId'],
+  chatProviderCreateSession: ['requestId'],
+  chatProviderListSessionMessages: ['requestId', 'sessionId'],
+  chatProviderSendMessage: ['requestId', 'message'],
+  runAction: ['action'],
+  runHomeCardAction: ['action'],
+}
+
+/** Loader side: checks a message from the chat frame. Written as a table: the loader's size is budgeted. */
 export function validateFrameMessage(event: IncomingMessage, expected: ExpectedSender): Validation<FrameMessage> {
   const data = checkSender(event, expected)
   if (isValidation(data)) return data
-  const { type, requestId } = data
-  const needsRequestId = () => (isNonEmptyText(requestId) ? null : invalid(`${String(type)} needs a requestId`))
-
-  switch (type) {
-    case 'init':
-    case 'closeWidget':
-      return accepted({ type })
-    case 'toggleExpand':
-      if (typeof data.expanded !== 'boolean') return invalid('toggleExpand must carry an expanded flag')
-      return accepted({ type, expanded: data.expanded })
-    case 'chatProviderListSessions':
-    case 'chatProviderCreateSession':
-      return needsRequestId() ?? accepted({ type, requestId: requestId as string })
-    case 'chatProviderListSessionMessages':
-      if (!isNonEmptyText(data.sessionId)) return invalid('chatProviderListSessionMessages needs a sessionId')
-      return needsRequestId() ?? accepted({ type, requestId: requestId as string, sessionId: data.sessionId })
-    case 'chatProviderSendMessage': {
-      if (!isText(data.message)) return invalid('chatProviderSendMessage needs a message')
-      const sessionId = data.sessionId ?? null
-      if (sessionId !== null && !isNonEmptyText(sessionId)) return invalid('sessionId must be a string or null')
-      return (
-        needsRequestId() ??
-        accepted({ type, requestId: requestId as string, sessionId, message: data.message, isNew: data.isNew === true })
-      )
+  const type = data.type as FrameMessageType
+  const fields = Object.hasOwn(frameMessageFields, type) ? frameMessageFields[type] : null
+  if (!fields) return invalid(`unknown frame message type ${String(type)}`)
+  const message: Fields = { type }
+  for (const field of fields) {
+    const value = data[field]
+    if (field === 'expanded' && typeof value !== 'boolean') return invalid(widgetValidationMessages.toggleExpandFlag)
+    if (field === 'message' ? !isText(value) : field !== 'expanded' && !isNonEmptyText(value)) {
+      return invalid(`${type} needs a ${field}`)
     }
-    case 'runAction':
-      if (!isNonEmptyText(data.action)) return invalid('runAction needs an action name')
-      return accepted({ type, action: data.action, args: data.args })
-    case 'runHomeCardAction':
-      if (!isNonEmptyText(data.action)) return invalid('runHomeCardAction needs an action name')
-      return accepted({ type, action: data.action })
-    default:
-      return invalid(`unknown frame message type ${String(type)}`)
+    message[field] = value
+  }
+  if (type === 'runAction') message.args = data.args
+  if (type === 'chatProviderSendMessage') {
+    const sessionId = data.sessionId ?? null
+    if (sessionId !== null && !isNonEmptyText(sessionId)) return invalid('sessionId must be a string or null')
+    Object.assign(message, { sessionId, isNew: data.isNew === true })
+  }
+  return accepted(message as FrameMessage)
+}
+
+function readWelcomeMessage(value: unknown): FrameConfig['welcomeMessage'] {
+  const welcome = typeof value === 'object' && value !== null ? (value as Fields) : {}
+  if (!isNonEmptyText(welcome.content)) return undefined
+  const actions = Array.isArray(welcome.suggestedActions) ? welcome.suggestedActions : []
+  return {
+    content: welcome.content,
+    suggestedActions: actions.flatMap((entry) => {
+      const action = typeof entry === 'object' && entry !== null ? (entry as Fields) : {}
+      if (!isNonEmptyText(action.action)) return []
+      return [
+        {
+          label: isNonEmptyText(action.label) ? action.label : action.action,
+          action: action.action,
+          args: action.args,
+        },
+      ]
+    }),
   }
 }
+
+/** Optional parts of the frame config: the host page's own words and pictures, rendered as text or checked URLs. */
+const optionalConfigKeys = [
+  'subtitle',
+  'primaryColor',
+  'accentColor',
+  'welcomeMessage',
+  'homeScreen',
+  'placeholder',
+  'debug',
+] as const
 
 function validateConfig(value: unknown, partial: boolean): Partial<FrameConfig> | string {
   if (typeof value !== 'object' || value === null) return 'config must be an object'
   const config = value as Fields
   const result: Partial<FrameConfig> = {}
+  for (const key of optionalConfigKeys) {
+    const given = config[key]
+    if (given === undefined) continue
+    if (key === 'homeScreen') result.homeScreen = readHomeScreen(given)
+    else if (key === 'welcomeMessage') result.welcomeMessage = readWelcomeMessage(given)
+    else if (key === 'debug') result.debug = given === true
+    else if (typeof given === 'string' && given.trim() !== '') result[key] = given
+  }
   if (config.title !== undefined || !partial) {
     if (!isText(config.title)) return 'config.title must be a string'
     result.title = config.title
   }
   if (config.colorScheme !== undefined || !partial) {
-    if (!isColorScheme(config.colorScheme)) return 'Colour scheme must be light or dark'
+    if (!isColorScheme(config.colorScheme)) return widgetValidationMessages.colorScheme
     result.colorScheme = config.colorScheme
   }
   if (config.expanded !== undefined || !partial) {
@@ -136,7 +176,10 @@ export function validateHostMessage(event: IncomingMessage, expected: ExpectedSe
   switch (type) {
     case 'replies': {
       if (!isNonEmptyText(data.requestId)) return invalid('replies needs a requestId')
-      if (data.ok === true) return accepted({ type, requestId: data.requestId, ok: true, data: data.data })
+      if (data.ok === true) {
+        const reply = { type, requestId: data.requestId, ok: true, data: data.data } as const
+        return accepted(data.partial === true ? { ...reply, partial: true } : reply)
+      }
       if (data.ok === false && isText(data.error)) {
         return accepted({ type, requestId: data.requestId, ok: false, error: data.error })
       }
@@ -149,7 +192,7 @@ export function validateHostMessage(event: IncomingMessage, expected: ExpectedSe
       return type === 'set_config' ? accepted({ type, config: config as FrameConfig }) : accepted({ type, config })
     }
     case 'toggleColorScheme':
-      if (!isColorScheme(data.colorScheme)) return invalid('Colour scheme must be light or dark')
+      if (!isColorScheme(data.colorScheme)) return invalid(widgetValidationMessages.colorScheme)
       return accepted({ type, colorScheme: data.colorScheme })
     default:
       return invalid(`unknown host message type ${String(type)}`)

@@ -18,6 +18,8 @@ export const userSchema = {
     totpSecret: { type: 'string' },
     pendingTotpSecret: { type: 'string' },
     googleSubject: { type: 'string' },
+    /** When the person accepted the terms and privacy policy, stated under the sign-up button (ISO 8601). */
+    termsAcceptedAt: { type: 'string' },
     createdAt: createdAtAttribute,
     updatedAt: updatedAtAttribute,
   },

@@ -1,5 +1,5 @@
 import type { VersionKey } from '../../data/version-scope.ts'
-import { registerVersionContent } from '../projects/project-content-registry.ts'
+import { type VersionContentModule, type VersionContentName, versionContentModule } from '../projects/index.ts'
 import type { ContentTypeDefinition } from './content-type-definition.ts'
 import {
   actionContent,
@@ -14,9 +14,13 @@ import { deleteAllContentItems } from './delete-all-content-items.ts'
 import { exportContentItems } from './export-content-items.ts'
 import { importContentItems } from './import-content-items.ts'
 
-function registerContentType<Fields extends Record<string, unknown>>(definition: ContentTypeDefinition<Fields>) {
-  registerVersionContent({
-    name: definition.section,
+function contentTypeModule<Fields extends Record<string, unknown>, Name extends VersionContentName>(
+  name: Name,
+  definition: ContentTypeDefinition<Fields>,
+): VersionContentModule<Name> {
+  if (definition.section !== name) throw new Error(`Content type ${definition.section} is wired as ${name}`)
+  return versionContentModule({
+    name,
     deleteAllForVersion: (key: VersionKey) => deleteAllContentItems(definition, key),
     copyVersion: (from, to) => copyContentItems(definition, from, to),
     exportVersion: (key) => exportContentItems(definition, key),
@@ -24,10 +28,12 @@ function registerContentType<Fields extends Record<string, unknown>>(definition:
   })
 }
 
-// Pages before actions before workflows: imports then write what later items refer to first.
-registerContentType(pageContent)
-registerContentType(actionContent)
-registerContentType(workflowContent)
-registerContentType(faqContent)
-registerContentType(agentFunctionContent)
-registerContentType(systemPromptContent)
+/** Pages, actions, workflows, FAQs, agent functions and system prompts join every whole-version operation. */
+export const contentVersionContent = {
+  pages: contentTypeModule('pages', pageContent),
+  actions: contentTypeModule('actions', actionContent),
+  workflows: contentTypeModule('workflows', workflowContent),
+  faqs: contentTypeModule('faqs', faqContent),
+  agentFunctions: contentTypeModule('agentFunctions', agentFunctionContent),
+  systemPrompts: contentTypeModule('systemPrompts', systemPromptContent),
+}

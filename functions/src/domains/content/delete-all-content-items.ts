@@ -1,5 +1,5 @@
 import type { VersionKey } from '../../data/version-scope.ts'
-import { releaseUsage } from '../billing/usage.ts'
+import { releaseUsage } from '../organizations/index.ts'
 import { deleteContentRecords, listContentRecords } from './content-item-records.ts'
 import type { ContentTypeDefinition } from './content-type-definition.ts'
 

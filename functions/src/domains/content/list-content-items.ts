@@ -1,5 +1,5 @@
 import type { VersionKey } from '../../data/version-scope.ts'
-import { requireVersion } from '../projects/versions.ts'
+import { requireVersion } from '../projects/index.ts'
 import { listContentRecords, toContentItem } from './content-item-records.ts'
 import { compareNewestFirst, type ListWindow, matchesSearch, pageOf } from './content-rules.ts'
 import type { ContentItem, ContentTypeDefinition } from './content-type-definition.ts'

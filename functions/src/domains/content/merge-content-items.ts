@@ -1,6 +1,6 @@
 import type { VersionKey } from '../../data/version-scope.ts'
 import { AppError } from '../../platform/app-error.ts'
-import { releaseUsage, reserveUsage } from '../billing/usage.ts'
+import { releaseUsage, reserveUsage } from '../organizations/index.ts'
 import { type ContentItemRecord, listContentRecords, putContentRecords, toContentItem } from './content-item-records.ts'
 import { planMerge } from './content-rules.ts'
 import type { ContentTypeDefinition } from './content-type-definition.ts'

@@ -1,6 +1,6 @@
 import { AppError } from '../../platform/app-error.ts'
-import type { ChatAllowances } from '../billing/chat-allowances.ts'
-import { creditBalanceOf } from '../training/credit-balance.ts'
+import type { ChatAllowances } from '../organizations/index.ts'
+import { creditBalanceOf } from '../training/index.ts'
 import type { ApiKeyRecord } from './api-key-records.ts'
 import { allowancesOf } from './deployment-allowances.ts'
 import { countKeyCall } from './deployment-counters.ts'

@@ -1,5 +1,5 @@
 import type { PlaygroundMessage, PlaygroundReply } from '@platform/shared/contracts/models'
-import { sendPlaygroundMessage } from '../playground/send-playground-message.ts'
+import { sendPlaygroundMessage } from '../playground/index.ts'
 import type { ApiKeyRecord } from './api-key-records.ts'
 import { versionKeyOf } from './chat-records.ts'
 

@@ -1,6 +1,6 @@
 import type { ApiCount } from '@platform/shared/contracts/deployment'
 import type { VersionKey } from '../../data/version-scope.ts'
-import { requireModel } from '../playground/model-records.ts'
+import { requireModel } from '../training/index.ts'
 import { readLast24Hours } from './deployment-counters.ts'
 
 /** `POST /models/analytics/api-count-last-24-hours`: answered calls per hour, from the maintained counters. */

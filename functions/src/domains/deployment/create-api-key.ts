@@ -1,16 +1,10 @@
-import {
-  type CreateApiKeyRequest,
-  type createApiKeyRequestSchema,
-  deploymentMessages,
-} from '@platform/shared/contracts/deployment'
+import { type createApiKeyRequestSchema, deploymentMessages } from '@platform/shared/contracts/deployment'
 import type { z } from 'zod'
 import { db } from '../../data/database.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
 import { AppError } from '../../platform/app-error.ts'
-import { requireModel } from '../playground/model-records.ts'
-import { freezeVersion } from '../projects/freeze-version.ts'
-import { requireVersion } from '../projects/versions.ts'
-import { recordTimelineEvent } from '../timeline/record-timeline-event.ts'
+import { freezeVersion, recordTimelineEvent, requireVersion } from '../projects/index.ts'
+import { requireModel } from '../training/index.ts'
 import { toApiKey } from './api-key-records.ts'
 import { deriveSecret, hashSecret, newEmbedId, newSecretSalt, secretHintOf } from './api-key-secrets.ts'
 import { requireSystemPromptInVersion } from './require-system-prompt.ts'

@@ -1,5 +1,4 @@
-import { type ChatAllowances, chatAllowancesFor } from '../billing/chat-allowances.ts'
-import { requireOrganization } from '../organizations/organization-records.ts'
+import { type ChatAllowances, chatAllowancesFor, requireOrganization } from '../organizations/index.ts'
 
 /** The hourly limit and chat retention the organization's plan gives its deployed assistants. */
 export async function allowancesOf(organizationId: string): Promise<ChatAllowances> {

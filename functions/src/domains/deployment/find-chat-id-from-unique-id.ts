@@ -1,6 +1,6 @@
 import { db } from '../../data/database.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
-import { requireModel } from '../playground/model-records.ts'
+import { requireModel } from '../training/index.ts'
 
 /** `POST /models/chats/chatId-from-uniqueId`: the latest chat of the end user whose identifier is `uniqueId`. */
 export async function findChatIdFromUniqueId(

@@ -1,6 +1,6 @@
 import type { ApiKey } from '@platform/shared/contracts/deployment'
 import type { VersionKey } from '../../data/version-scope.ts'
-import { requireVersion } from '../projects/versions.ts'
+import { requireVersion } from '../projects/index.ts'
 import { listApiKeyRecords, toApiKey } from './api-key-records.ts'
 
 /** `GET /models/api-keys`: the version's keys, newest first, without secrets. */

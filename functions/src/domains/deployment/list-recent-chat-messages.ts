@@ -1,6 +1,6 @@
 import type { ChatMessageRecord } from '@platform/shared/contracts/deployment'
 import type { VersionKey } from '../../data/version-scope.ts'
-import { requireModel } from '../playground/model-records.ts'
+import { requireModel } from '../training/index.ts'
 import { readMessages, toChatMessage } from './chat-records.ts'
 
 /**

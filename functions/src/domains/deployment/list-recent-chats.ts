@@ -1,7 +1,7 @@
 import type { RecentChat } from '@platform/shared/contracts/deployment'
 import { db } from '../../data/database.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
-import { requireModel } from '../playground/model-records.ts'
+import { requireModel } from '../training/index.ts'
 import { toChatSession } from './chat-records.ts'
 
 /** `POST /models/chats/recent`: the model's chats, latest message first (one query on the sessions' model index). */

@@ -1,6 +1,6 @@
 import { db } from '../../data/database.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
-import { registerVersionContent } from '../projects/project-content-registry.ts'
+import { versionContentModule } from '../projects/index.ts'
 import { listApiKeyRecords } from './api-key-records.ts'
 
 /**
@@ -18,4 +18,9 @@ export async function deleteAllApiKeys(key: VersionKey): Promise<number> {
   return records.length
 }
 
-registerVersionContent({ name: 'api-keys', deleteAllForVersion: deleteAllApiKeys, copyVersion: async () => 0 })
+/** API keys join project deletion (and are never copied into a new version). */
+export const deploymentVersionContent = versionContentModule({
+  name: 'api-keys',
+  deleteAllForVersion: deleteAllApiKeys,
+  copyVersion: async () => 0,
+})

@@ -1,6 +1,6 @@
 import type { VersionKey } from '../../data/version-scope.ts'
 import { AppError } from '../../platform/app-error.ts'
-import { readSystemPrompt } from '../training/read-version-content.ts'
+import { readSystemPrompt } from '../training/index.ts'
 
 /** Spec section 5: a key's system prompt is one of the version's; NOT_FOUND names the field otherwise. */
 export async function requireSystemPromptInVersion(key: VersionKey, systemPromptId: string): Promise<void> {

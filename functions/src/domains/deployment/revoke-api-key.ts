@@ -1,7 +1,7 @@
 import { deploymentMessages } from '@platform/shared/contracts/deployment'
 import { db } from '../../data/database.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
-import { recordTimelineEvent } from '../timeline/record-timeline-event.ts'
+import { recordTimelineEvent } from '../projects/index.ts'
 import { requireApiKeyInVersion } from './api-key-records.ts'
 
 /**

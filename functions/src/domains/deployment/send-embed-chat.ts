@@ -7,7 +7,7 @@ import type {
 import type { PlaygroundMessage, PlaygroundReply, SuggestedAction } from '@platform/shared/contracts/models'
 import type { z } from 'zod'
 import { AppError, isAppError } from '../../platform/app-error.ts'
-import { suggestActions } from '../playground/suggest-actions.ts'
+import { suggestActions } from '../playground/index.ts'
 import { admitCall } from './admit-call.ts'
 import { answerWithKey } from './answer-with-key.ts'
 import type { EmbedCaller } from './authorize-embed-caller.ts'
@@ -17,6 +17,7 @@ import {
   createSession,
   historyMessages,
   listSessionsOf,
+  type NewMessage,
   readMessages,
   type StoredChatMessage,
   touchSession,
@@ -52,12 +53,15 @@ export async function sendEmbedChat(caller: EmbedCaller, input: EmbedChatInput):
   const { apiKey } = caller
   return withCallLog(apiKey, { call: 'chat', identifier: input.identifier }, async (note) => {
     verifyEndUser(apiKey, input.identifier, input.userHash)
-    const allowances = await admitCall(apiKey)
-    const expiresAt = retentionExpiry(allowances)
     const key = versionKeyOf(apiKey)
-    const session = await sessionFor(caller, input, expiresAt)
+    // Reads that do not depend on each other go together: admission (plan, credits, hourly count) and the latest
+    // session. A new session has no history to read.
+    const [allowances, [latest]] = await Promise.all([admitCall(apiKey), listSessionsOf(apiKey, input.identifier, 1)])
+    const expiresAt = retentionExpiry(allowances)
+    const continued = continuedSession(latest, input)
+    const session = continued ?? (await startSession(caller, latest, input, expiresAt))
     note({ sessionId: session.sessionId })
-    const history = await readMessages(key, session.sessionId, historyMessages)
+    const history = continued ? await readMessages(key, session.sessionId, historyMessages) : []
 
     let toolCallsOwed: string[] = []
     if (input.functionCallId) {
@@ -69,36 +73,42 @@ export async function sendEmbedChat(caller: EmbedCaller, input: EmbedChatInput):
       }
       toolCallsOwed = pending.filter((id) => id !== input.functionCallId)
     }
-    const incoming = await writeMessage(
-      key,
-      session.sessionId,
-      input.functionCallId
-        ? { sender: 'TOOL', content: input.message, toolCallId: input.functionCallId }
-        : { sender: 'USER', content: input.message },
-      expiresAt,
-    )
+    const incoming: NewMessage = input.functionCallId
+      ? { sender: 'TOOL', content: input.message, toolCallId: input.functionCallId }
+      : { sender: 'USER', content: input.message }
     if (toolCallsOwed.length > 0) {
-      await touchSession(session, { modelId: apiKey.modelId, added: 1, expiresAt })
+      const [stored] = await Promise.all([
+        writeMessage(key, session.sessionId, incoming, expiresAt),
+        touchSession(session, { modelId: apiKey.modelId, added: 1, expiresAt }),
+      ])
       return {
         assistantMessage: '',
         action: null,
         toolCalls: [],
         sessionId: session.sessionId,
         messageId: null,
-        createdAt: incoming.createdAt,
+        createdAt: stored.createdAt,
       }
     }
 
+    // The incoming message is stored while the model answers; its id is taken first, so it sorts before the reply.
+    const storing = writeMessage(key, session.sessionId, incoming, expiresAt)
     let reply: PlaygroundReply
     try {
-      reply = await answerWithKey(apiKey, toConversation([...history, incoming]), {
-        functionNames: input.configuredFunctions.map(nameOf),
-        suggestActions: input.configuredActions.length > 0,
-      })
+      ;[, reply] = await Promise.all([
+        storing,
+        answerWithKey(apiKey, toConversation([...history, incoming]), {
+          functionNames: input.configuredFunctions.map(nameOf),
+          suggestActions: input.configuredActions.length > 0,
+        }),
+      ])
     } catch (error) {
+      await storing.catch(() => undefined)
       const message = isAppError(error) ? error.publicMessage : 'The assistant could not answer.'
-      await writeMessage(key, session.sessionId, { sender: 'ERROR', content: message }, expiresAt)
-      await touchSession(session, { modelId: apiKey.modelId, added: 2, expiresAt })
+      await Promise.all([
+        writeMessage(key, session.sessionId, { sender: 'ERROR', content: message }, expiresAt),
+        touchSession(session, { modelId: apiKey.modelId, added: 2, expiresAt }),
+      ])
       throw error
     }
 
@@ -108,13 +118,13 @@ export async function sendEmbedChat(caller: EmbedCaller, input: EmbedChatInput):
     const question = input.functionCallId ? lastUserText(history) : input.message
     const action =
       toolCalls.length > 0 ? null : pickAction(reply.suggestedActions, input.configuredActions, question, content)
-    const answer = await writeMessage(
-      key,
-      session.sessionId,
-      { sender: 'ASSISTANT', content: assistantMessage, action, toolCalls, modelId: apiKey.modelId },
-      expiresAt,
-    )
-    await Promise.all([
+    const [answer] = await Promise.all([
+      writeMessage(
+        key,
+        session.sessionId,
+        { sender: 'ASSISTANT', content: assistantMessage, action, toolCalls, modelId: apiKey.modelId },
+        expiresAt,
+      ),
       touchSession(session, { modelId: apiKey.modelId, added: 2, expiresAt }),
       countAnsweredCall(key, apiKey.modelId),
     ])
@@ -129,15 +139,27 @@ export async function sendEmbedChat(caller: EmbedCaller, input: EmbedChatInput):
   })
 }
 
-async function sessionFor(caller: EmbedCaller, input: EmbedChatInput, expiresAt: number): Promise<ChatSessionRecord> {
-  const [latest] = await listSessionsOf(caller.apiKey, input.identifier, 1)
+/** The session this message continues: the latest open one, unless a new one was asked for. */
+function continuedSession(latest: ChatSessionRecord | undefined, input: EmbedChatInput): ChatSessionRecord | undefined {
   if (input.functionCallId) {
     if (!latest) throw new AppError('VALIDATION_FAILED', { message: 'functionCallId: There is no chat to continue.' })
     return latest
   }
-  if (latest && !latest.closed && !input.new) return latest
-  if (latest && !latest.closed) await closeSession(latest)
-  return createSession(caller.apiKey, input.identifier, input.message, expiresAt)
+  return latest && !latest.closed && !input.new ? latest : undefined
+}
+
+/** Starts a session titled by its first message, closing the one it replaces. */
+async function startSession(
+  caller: EmbedCaller,
+  latest: ChatSessionRecord | undefined,
+  input: EmbedChatInput,
+  expiresAt: number,
+): Promise<ChatSessionRecord> {
+  const [session] = await Promise.all([
+    createSession(caller.apiKey, input.identifier, input.message, expiresAt),
+    latest && !latest.closed ? closeSession(latest) : Promise.resolve(),
+  ])
+  return session
 }
 
 /** Ids of the last assistant message's tool calls that have no result yet. */
@@ -158,11 +180,14 @@ function lastUserText(history: readonly StoredChatMessage[]): string {
   return history.findLast((message) => message.sender === 'USER')?.content ?? ''
 }
 
+/** A stored message, or one about to be stored. */
+type ConversationEntry = Pick<StoredChatMessage, 'sender' | 'content' | 'toolCalls'> & { toolCallId?: string | null }
+
 /**
  * The stored transcript as the playground's conversation: loading and error messages are left out, and it starts
  * at a person's message (a cut-off history must not open with a function result).
  */
-function toConversation(messages: readonly StoredChatMessage[]): PlaygroundMessage[] {
+function toConversation(messages: readonly ConversationEntry[]): PlaygroundMessage[] {
   const conversation: PlaygroundMessage[] = []
   for (const message of messages) {
     if (message.sender === 'USER') conversation.push({ role: 'user', content: message.content ?? '' })

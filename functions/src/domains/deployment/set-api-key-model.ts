@@ -1,7 +1,7 @@
 import { deploymentMessages } from '@platform/shared/contracts/deployment'
 import type { VersionKey } from '../../data/version-scope.ts'
 import { AppError } from '../../platform/app-error.ts'
-import { requireModel } from '../playground/model-records.ts'
+import { requireModel } from '../training/index.ts'
 import { toApiKey, updateApiKeySettings } from './api-key-records.ts'
 
 /** `PUT /models/api-keys/{keyId}/model`: answers with another ready model of the version from the next call on. */

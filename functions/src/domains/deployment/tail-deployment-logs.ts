@@ -2,7 +2,7 @@ import type { DeploymentLogEntry, logTailRequestSchema } from '@platform/shared/
 import type { z } from 'zod'
 import { db } from '../../data/database.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
-import { requireModel } from '../playground/model-records.ts'
+import { requireModel } from '../training/index.ts'
 
 /**
  * `POST /models/logs/tail`: the model's latest calls, oldest first. With `after` (the previous answer's cursor) only

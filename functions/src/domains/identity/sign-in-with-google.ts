@@ -63,6 +63,8 @@ export async function signInWithGoogle(accessToken: string): Promise<SignInOutco
             oauthEnabled: true,
             emailVerified: true,
             googleSubject: google.sub,
+            // The Google button sits under the same terms line as the sign-up form.
+            termsAcceptedAt: new Date().toISOString(),
           })
           .commit(),
       ])

@@ -10,14 +10,20 @@ import { findUserByEmail } from './users.ts'
 /**
  * Creates an unverified account and emails a verification code. Signing up again with an email that was never
  * verified is treated as a retry (new password and name, new code), so a lost email does not lock anyone out.
+ * Signing up accepts the terms and privacy policy (the sign-up page says so under its button): the account
+ * records when.
  */
 export async function signUp(input: { email: string; password: string; name: string }): Promise<{ email: string }> {
   if (isBlockedEmailDomain(input.email)) throw new AppError('EMAIL_DOMAIN_BLOCKED')
   const existing = await findUserByEmail(input.email)
   if (existing?.emailVerified) throw new AppError('EMAIL_ALREADY_IN_USE')
+  const termsAcceptedAt = new Date().toISOString()
   if (existing) {
     await setCredentialsPassword(input.email, input.password)
-    await db().entities.user.patch({ userId: existing.userId }).set({ name: input.name, passwordSet: true }).go()
+    await db()
+      .entities.user.patch({ userId: existing.userId })
+      .set({ name: input.name, passwordSet: true, termsAcceptedAt })
+      .go()
   } else {
     const userId = randomUUID()
     try {
@@ -25,7 +31,14 @@ export async function signUp(input: { email: string; password: string; name: str
         .transaction.write(({ user, uniqueValue }) => [
           uniqueValue.create({ kind: 'email', value: input.email, ownerId: userId }).commit(),
           user
-            .create({ userId, email: input.email, name: input.name, passwordSet: true, emailVerified: false })
+            .create({
+              userId,
+              email: input.email,
+              name: input.name,
+              passwordSet: true,
+              emailVerified: false,
+              termsAcceptedAt,
+            })
             .commit(),
         ])
         .go()

@@ -15,6 +15,15 @@ export async function findUserById(userId: string): Promise<UserRecord | undefin
   return data ?? undefined
 }
 
+/** The accounts of several users in one batch get; ids without an account are left out. */
+export async function findUsersByIds(userIds: string[]): Promise<UserRecord[]> {
+  if (userIds.length === 0) return []
+  const { data } = await db()
+    .entities.user.get(userIds.map((userId) => ({ userId })))
+    .go()
+  return data
+}
+
 export function toProfile(user: UserRecord): Profile {
   return {
     id: user.userId,
@@ -24,6 +33,7 @@ export function toProfile(user: UserRecord): Profile {
     oauthEnabled: user.oauthEnabled,
     twoFactorEnabled: user.twoFactorEnabled,
     twoFactorMethod: user.twoFactorEnabled ? (user.twoFactorMethod ?? 'email') : null,
+    termsAcceptedAt: user.termsAcceptedAt ?? null,
     createdAt: user.createdAt,
   }
 }

@@ -1,6 +1,6 @@
 import { db } from '../../data/database.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
-import { reserveUsage } from '../billing/usage.ts'
+import { reserveUsage } from '../organizations/index.ts'
 import { knowledgeIdFor } from './knowledge-records.ts'
 
 /**

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { db, isConditionFailure } from '../../data/database.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
 import { AppError } from '../../platform/app-error.ts'
-import { releaseUsage, reserveUsage } from '../billing/usage.ts'
-import { assertVersionEditable } from '../projects/versions.ts'
+import { releaseUsage, reserveUsage } from '../organizations/index.ts'
+import { assertVersionEditable } from '../projects/index.ts'
 import { knowledgeIdFor, listingTimes, normalizePrompt, toKnowledgeItem } from './knowledge-records.ts'
 
 export function duplicatePromptError(): AppError {

@@ -1,7 +1,8 @@
 import type { KnowledgeSource } from '@platform/shared/contracts/knowledge'
 import { db } from '../../data/database.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
-import { releaseUsage } from '../billing/usage.ts'
+import { releaseUsage } from '../organizations/index.ts'
+import type { DerivedContent } from '../sources/index.ts'
 
 /** The pairs generated from one source: one keyed query on gsi2. */
 export async function knowledgeOfSource(key: VersionKey, source: KnowledgeSource, sourceKey: string) {
@@ -29,4 +30,9 @@ export async function deleteKnowledgeOfSource(
   if (unprocessed.length > 0) throw new Error(`Could not delete ${unprocessed.length} knowledge pairs; retry`)
   await releaseUsage(key.organizationId, 'knowledge', items.length)
   return items.length
+}
+
+/** Knowledge as what sources made: removing a link or a file removes the pairs generated from it. */
+export const knowledgeOfSources: DerivedContent = {
+  deleteOfSource: (key, source, sourceKey) => deleteKnowledgeOfSource(key, source, sourceKey),
 }

@@ -1,8 +1,8 @@
 import { db } from '../../data/database.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
 import { AppError } from '../../platform/app-error.ts'
-import { releaseUsage } from '../billing/usage.ts'
-import { assertVersionEditable } from '../projects/versions.ts'
+import { releaseUsage } from '../organizations/index.ts'
+import { assertVersionEditable } from '../projects/index.ts'
 
 /** Deletes a pair by id and gives back its plan usage. */
 export async function deleteKnowledge(key: VersionKey, knowledgeId: string) {

@@ -1,6 +1,6 @@
 import type { KnowledgeExport } from '@platform/shared/contracts/knowledge'
 import type { VersionKey } from '../../data/version-scope.ts'
-import { requireVersion } from '../projects/versions.ts'
+import { requireVersion } from '../projects/index.ts'
 import { writeKnowledgeCsv } from './knowledge-csv.ts'
 import { listAllKnowledge } from './knowledge-records.ts'
 

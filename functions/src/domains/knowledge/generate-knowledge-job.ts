@@ -1,7 +1,5 @@
 import { defineJob } from '../../platform/jobs/job-definition.ts'
-import { failureReason } from '../../platform/jobs/job-service.ts'
-import { failPendingSources } from '../sources/fail-pending-sources.ts'
-import { isLastDelivery, sourceBatchPayloadSchema } from '../sources/source-batch-payload.ts'
+import { runSourceBatch, sourceBatchPayloadSchema } from '../sources/index.ts'
 import { generateKnowledgeFromSources } from './generate-knowledge-from-sources.ts'
 
 /**
@@ -12,12 +10,5 @@ export const generateKnowledgeJob = defineJob({
   kind: 'generate-knowledge',
   runner: 'queue',
   payload: sourceBatchPayloadSchema,
-  async run({ payload, attempt, reportProgress, log }) {
-    try {
-      return await generateKnowledgeFromSources(payload, { reportProgress, log })
-    } catch (error) {
-      if (isLastDelivery(attempt)) await failPendingSources(payload, failureReason(error))
-      throw error
-    }
-  },
+  run: runSourceBatch(generateKnowledgeFromSources),
 })

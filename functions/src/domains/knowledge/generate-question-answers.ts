@@ -1,6 +1,5 @@
-import { isFineTunedLocalModel, localRetrievalModelId } from '../../models/local-engine/model-ids.ts'
 import { ProviderError } from '../../models/provider-error.ts'
-import { modelProvider, readModelProviderConfiguration } from '../../models/provider-registry.ts'
+import { modelProvider } from '../../models/provider-registry.ts'
 import type { Logger } from '../../platform/logger.ts'
 import { askModelForQuestionAnswers } from './ask-model-for-question-answers.ts'
 import { extractQuestionAnswers, type QuestionAnswer } from './extract-question-answers.ts'
@@ -28,14 +27,14 @@ export function chooseQuestionAnswerGenerator(
   environment: Record<string, string | undefined> = process.env,
 ): QuestionAnswerGenerator {
   if (!environment.MODEL_PROVIDER_BASE_URL) return extractor
-  const configuration = readModelProviderConfiguration(environment)
-  const chatModel = configuration.MODEL_PROVIDER_CHAT_MODEL
-  if (chatModel === localRetrievalModelId || isFineTunedLocalModel(chatModel)) return extractor
+  const provider = modelProvider(environment)
+  // A retrieval model picks stored answers; it cannot write Q&A pairs, so the extractor does.
+  if (!provider.capabilities(provider.defaults.chatModel).generatesText) return extractor
   return {
     method: 'model',
     async generate(markdown, options) {
       try {
-        return await askModelForQuestionAnswers(modelProvider(environment), markdown, options)
+        return await askModelForQuestionAnswers(provider, markdown, options)
       } catch (error) {
         if (error instanceof ProviderError && !error.retryable) {
           options.log?.warn('model provider refused Q&A generation; using the extractor', { kind: error.kind })

@@ -1,8 +1,8 @@
 import type { KnowledgeImportReport } from '@platform/shared/contracts/knowledge'
 import type { VersionKey } from '../../data/version-scope.ts'
 import type { JobContext } from '../../platform/jobs/job-definition.ts'
-import { readObjectText } from '../sources/uploads-storage.ts'
-import { recordTimelineEvent, timelineEventTypes } from '../timeline/record-timeline-event.ts'
+import { recordTimelineEvent, timelineEventTypes } from '../projects/index.ts'
+import { readObjectText } from '../sources/index.ts'
 import { parseKnowledgeCsv } from './knowledge-csv.ts'
 import { writeKnowledgePairs } from './write-knowledge-pairs.ts'
 

@@ -1,7 +1,7 @@
 import type { KnowledgePage, ListKnowledgeQuery } from '@platform/shared/contracts/knowledge'
 import type { VersionKey } from '../../data/version-scope.ts'
-import { requireVersion } from '../projects/versions.ts'
-import { normalizeUrl } from '../sources/normalize-url.ts'
+import { requireVersion } from '../projects/index.ts'
+import { normalizeUrl } from '../sources/index.ts'
 import { listAllKnowledge, toKnowledgeItem } from './knowledge-records.ts'
 
 /** Lower-cased words of a search, each of which must appear in the prompt or the completion. */

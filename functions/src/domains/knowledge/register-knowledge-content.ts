@@ -1,7 +1,7 @@
 import { completionSchema, knowledgeSourceSchema, promptSchema } from '@platform/shared/contracts/knowledge'
 import { z } from 'zod'
 import { AppError } from '../../platform/app-error.ts'
-import { registerVersionContent } from '../projects/project-content-registry.ts'
+import { versionContentModule } from '../projects/index.ts'
 import { copyKnowledge } from './copy-knowledge.ts'
 import { deleteAllKnowledge } from './delete-all-knowledge.ts'
 import { listAllKnowledge } from './knowledge-records.ts'
@@ -19,7 +19,7 @@ const knowledgeSectionSchema = z
   .max(10_000)
 
 /** Knowledge joins every whole-version operation: project deletion, new versions, exports and imports. */
-registerVersionContent({
+export const knowledgeVersionContent = versionContentModule({
   name: 'knowledge',
   deleteAllForVersion: deleteAllKnowledge,
   copyVersion: (from, to) => copyKnowledge(from, to),

@@ -2,7 +2,7 @@ import type { UpdateKnowledgeRequest } from '@platform/shared/contracts/knowledg
 import { db } from '../../data/database.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
 import { AppError } from '../../platform/app-error.ts'
-import { assertVersionEditable } from '../projects/versions.ts'
+import { assertVersionEditable } from '../projects/index.ts'
 import { duplicatePromptError } from './create-knowledge.ts'
 import { listAllKnowledge, normalizePrompt, toKnowledgeItem } from './knowledge-records.ts'
 

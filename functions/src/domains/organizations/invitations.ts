@@ -3,8 +3,7 @@ import type { OrganizationRole } from '@platform/shared/contracts/access'
 import { db } from '../../data/database.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { hashSessionToken } from '../../platform/session.ts'
-import { sendInvitation } from '../identity/emails.ts'
-import { findUserByEmail, findUserById } from '../identity/users.ts'
+import { findUserByEmail, findUserById, findUsersByIds, sendInvitation } from '../identity/index.ts'
 import { changeMemberRole } from './members.ts'
 import { findMembership, requireOrganization } from './organization-records.ts'
 
@@ -79,12 +78,7 @@ export async function listPendingInvitations(organizationId: string) {
   const now = Math.floor(Date.now() / 1000)
   const { data } = await db().entities.invitation.query.byOrganization({ organizationId }).go({ pages: 'all' })
   const inviterIds = [...new Set(data.map((invitation) => invitation.invitedBy))]
-  const { data: inviters } =
-    inviterIds.length > 0
-      ? await db()
-          .entities.user.get(inviterIds.map((userId) => ({ userId })))
-          .go()
-      : { data: [] }
+  const inviters = await findUsersByIds(inviterIds)
   const names = new Map(inviters.map((user) => [user.userId, user.name]))
   return data
     .filter((invitation) => invitation.expiresAt > now)

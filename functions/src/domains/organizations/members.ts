@@ -1,6 +1,7 @@
 import type { OrganizationRole } from '@platform/shared/contracts/access'
 import { db } from '../../data/database.ts'
 import { AppError } from '../../platform/app-error.ts'
+import { findUsersByIds } from '../identity/index.ts'
 import { findMembership, listMemberships } from './organization-records.ts'
 
 export interface MemberView {
@@ -14,9 +15,7 @@ export interface MemberView {
 export async function listMembers(organizationId: string): Promise<MemberView[]> {
   const memberships = await listMemberships(organizationId)
   if (memberships.length === 0) return []
-  const { data: users } = await db()
-    .entities.user.get(memberships.map((membership) => ({ userId: membership.userId })))
-    .go()
+  const users = await findUsersByIds(memberships.map((membership) => membership.userId))
   const byId = new Map(users.map((user) => [user.userId, user]))
   return memberships
     .map((membership) => {

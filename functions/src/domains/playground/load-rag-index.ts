@@ -1,5 +1,5 @@
-import { loadRagIndex, type RagIndex } from '../training/rag-index-file.ts'
-import { readArtifact } from '../training/training-storage.ts'
+import { loadRagIndex, type RagIndex } from '../../retrieval/rag-index-file.ts'
+import { readArtifact } from '../training/index.ts'
 
 /** Indexes kept by a warm Lambda; a few versions' indexes fit easily in a chat function's memory. */
 const maximumCachedIndexes = 8

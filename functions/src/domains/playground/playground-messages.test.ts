@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { ProviderError } from '../../models/provider-error.ts'
+import { toCatalogueError } from '../../models/provider-errors.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { fromProviderToolCall, ragSystemMessage, toProviderMessages } from './playground-messages.ts'
-import { toCatalogueError } from './provider-errors.ts'
 
 describe('playground messages', () => {
   it('maps the playground’s messages to the provider’s, tool calls and results included', () => {

@@ -1,10 +1,10 @@
 import type { RagData, RagPassage } from '@platform/shared/contracts/models'
 import type { VersionKey } from '../../data/version-scope.ts'
 import type { ModelProvider } from '../../models/provider.ts'
-import { searchRagIndex } from '../training/rag-index-file.ts'
-import { findRagSetting } from '../training/rag-setting-records.ts'
+import { searchRagIndex } from '../../retrieval/rag-index-file.ts'
+import type { TrainedModelRecord } from '../training/index.ts'
+import { findRagSetting } from '../training/index.ts'
 import { loadCachedRagIndex } from './load-rag-index.ts'
-import type { TrainedModelRecord } from './model-records.ts'
 
 /** Passages given to the model per message. */
 export const passagesPerMessage = 4

@@ -3,20 +3,20 @@ import { modelKindLabels } from '@platform/shared/contracts/models'
 import type { z } from 'zod'
 import type { VersionKey } from '../../data/version-scope.ts'
 import type { ChatMessage } from '../../models/provider.ts'
+import { withCatalogueErrors } from '../../models/provider-errors.ts'
 import { modelProvider } from '../../models/provider-registry.ts'
 import { AppError } from '../../platform/app-error.ts'
-import { requireVersion } from '../projects/versions.ts'
-import { toolDefinitions } from '../training/build-training-files.ts'
+import { requireVersion } from '../projects/index.ts'
 import {
   readActions,
   readAgentFunctions,
   readPages,
   readSystemPrompt,
   readWorkflows,
-} from '../training/read-version-content.ts'
-import { requireModel } from './model-records.ts'
+  requireModel,
+  toolDefinitions,
+} from '../training/index.ts'
 import { fromProviderToolCall, lastUserQuestion, ragSystemMessage, toProviderMessages } from './playground-messages.ts'
-import { withCatalogueErrors } from './provider-errors.ts'
 import { retrievePassages } from './retrieve-passages.ts'
 import { suggestActions } from './suggest-actions.ts'
 
@@ -71,12 +71,18 @@ export async function sendPlaygroundMessage(
   const callable = options.functionNames ? new Set(options.functionNames) : undefined
   const tools = toolDefinitions(callable ? functions.filter((item) => callable.has(item.name)) : functions)
   const completion = await withCatalogueErrors(() =>
-    provider.chat({ model: model.providerModelId, messages, ...(tools.length > 0 ? { tools } : {}) }),
+    provider.chat({
+      model: model.providerModelId,
+      messages,
+      ...(tools.length > 0 && provider.capabilities(model.providerModelId).supportsTools ? { tools } : {}),
+    }),
   )
   const toolCalls = (completion.message.tool_calls ?? []).map(fromProviderToolCall)
   const content = completion.message.content
   const text = content?.trim() ?? ''
-  const answered = toolCalls.length > 0 || (text !== '' && text !== model.fallbackAnswer)
+  // A local model's decline is its fallback answer, possibly followed by "Did you mean" questions.
+  const declined = model.fallbackAnswer ? text.startsWith(model.fallbackAnswer) : false
+  const answered = toolCalls.length > 0 || (text !== '' && !declined)
   const suggestedActions =
     input.suggestActions && question
       ? await suggestionsFor(key, question, answered && toolCalls.length === 0 ? text : '')

@@ -1,7 +1,7 @@
 import type { SuggestedAction } from '@platform/shared/contracts/models'
-import { Bm25Index } from '../../models/local-engine/bm25-index.ts'
-import { contentTerms } from '../../models/local-engine/text-tokens.ts'
-import type { ActionItem, PageItem, WorkflowItem } from '../training/version-content.ts'
+import { Bm25Index } from '../../retrieval/bm25-index.ts'
+import { contentTerms } from '../../retrieval/text-tokens.ts'
+import type { ActionItem, PageItem, WorkflowItem } from '../training/index.ts'
 
 interface Candidate {
   type: SuggestedAction['type']

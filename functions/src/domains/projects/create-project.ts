@@ -3,8 +3,7 @@ import type { OrganizationRole } from '@platform/shared/contracts/access'
 import type { Project } from '@platform/shared/contracts/projects'
 import { db, isConditionFailure } from '../../data/database.ts'
 import { AppError } from '../../platform/app-error.ts'
-import { releaseUsage, reserveUsage } from '../billing/usage.ts'
-import { recordTimelineEvent, timelineEventTypes } from '../timeline/record-timeline-event.ts'
+import { releaseUsage, reserveUsage } from '../organizations/index.ts'
 import {
   displayName,
   listVersionRecords,
@@ -13,6 +12,7 @@ import {
   toProject,
   versionNameGuardValue,
 } from './project-records.ts'
+import { recordTimelineEvent, timelineEventTypes } from './record-timeline-event.ts'
 
 export const firstVersionName = 'v1'
 

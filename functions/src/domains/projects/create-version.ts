@@ -4,14 +4,13 @@ import { db, isConditionFailure } from '../../data/database.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { logger } from '../../platform/logger.ts'
-import { recordTimelineEvent, timelineEventTypes } from '../timeline/record-timeline-event.ts'
 import { copyAppInfo } from './app-info-records.ts'
 import { describeContentCounts } from './content-counts.ts'
 import { eraseVersion } from './erase-version.ts'
-import { versionContentModules } from './project-content-registry.ts'
+import { orderedVersionContent, type VersionContentModules } from './project-content-registry.ts'
 import { displayName, listVersionRecords, toVersionSummary, versionNameGuardValue } from './project-records.ts'
+import { recordTimelineEvent, timelineEventTypes } from './record-timeline-event.ts'
 import { requireVersion } from './versions.ts'
-import './version-content-modules.ts'
 
 /** Tries for a free automatic name (`v4`, then `v5`…) when another version already took the next one. */
 const automaticNameAttempts = 5
@@ -58,6 +57,7 @@ export async function createVersion(
   source: VersionKey,
   input: { version?: string; appInfo?: boolean },
   actorId: string,
+  versionContent: VersionContentModules,
 ): Promise<{ version: VersionSummary; copied: Record<string, number>; appInfoCopied: boolean }> {
   const sourceVersion = await requireVersion(source)
   const versionId = randomUUID()
@@ -76,11 +76,11 @@ export async function createVersion(
   const copied: Record<string, number> = {}
   let appInfoCopied = false
   try {
-    for (const module of versionContentModules())
+    for (const module of orderedVersionContent(versionContent))
       copied[module.name] = await module.copyVersion(source, target, { actorId })
     if (input.appInfo ?? true) appInfoCopied = await copyAppInfo(source, target, actorId)
   } catch (error) {
-    await eraseVersion(target, created.name).catch((cleanupError: unknown) =>
+    await eraseVersion(target, created.name, versionContent).catch((cleanupError: unknown) =>
       logger.error('half-made version not removed', { error: cleanupError, versionId }),
     )
     throw error

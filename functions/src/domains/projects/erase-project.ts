@@ -4,6 +4,7 @@ import { environment } from '../../platform/environment.ts'
 import type { Logger } from '../../platform/logger.ts'
 import { deleteStoragePrefix } from './delete-storage-prefix.ts'
 import { deleteJobsInScope, eraseVersion } from './erase-version.ts'
+import type { VersionContentModules } from './project-content-registry.ts'
 import { type ProjectKey, projectNameGuardValue } from './project-records.ts'
 import { projectStoragePrefix } from './project-storage.ts'
 
@@ -20,13 +21,17 @@ export interface EraseProjectResult {
  * nothing. The plan's project count is given back in the same transaction that removes the project, so a retry
  * can never give it back twice; content modules give back their own counts as they delete.
  */
-export async function eraseProject(key: ProjectKey, log: Logger): Promise<EraseProjectResult> {
+export async function eraseProject(
+  key: ProjectKey,
+  versionContent: VersionContentModules,
+  log: Logger,
+): Promise<EraseProjectResult> {
   const { data: project } = await db().entities.project.get(key).go()
   if (!project) return { versions: 0, contentItems: 0, files: 0, alreadyErased: true }
   const { data: versions } = await db().entities.version.query.byProject(key).go({ pages: 'all' })
   let contentItems = 0
   for (const version of versions) {
-    contentItems += await eraseVersion({ ...key, versionId: version.versionId }, version.name, log)
+    contentItems += await eraseVersion({ ...key, versionId: version.versionId }, version.name, versionContent, log)
   }
   await deleteJobsInScope(projectScope(key))
   const settings = environment()

@@ -2,9 +2,8 @@ import { db } from '../../data/database.ts'
 import { type VersionKey, versionScope } from '../../data/version-scope.ts'
 import { deleteJobs, listJobsOfScope } from '../../platform/jobs/job-service.ts'
 import type { Logger } from '../../platform/logger.ts'
-import { versionContentModules } from './project-content-registry.ts'
+import { orderedVersionContent, type VersionContentModules } from './project-content-registry.ts'
 import { versionNameGuardValue } from './project-records.ts'
-import './version-content-modules.ts'
 
 export async function deleteJobsInScope(scope: string): Promise<number> {
   const jobs = await listJobsOfScope(scope)
@@ -17,9 +16,14 @@ export async function deleteJobsInScope(scope: string): Promise<number> {
  * timeline, jobs, the name guard and the version record last. Repeatable: a second run finds nothing to delete.
  * Used by the project deletion job and to discard a version whose creation failed half-way.
  */
-export async function eraseVersion(key: VersionKey, versionName: string, log?: Logger): Promise<number> {
+export async function eraseVersion(
+  key: VersionKey,
+  versionName: string,
+  versionContent: VersionContentModules,
+  log?: Logger,
+): Promise<number> {
   let contentItems = 0
-  for (const module of versionContentModules()) {
+  for (const module of orderedVersionContent(versionContent)) {
     const deleted = await module.deleteAllForVersion(key)
     log?.info('version content deleted', { versionId: key.versionId, module: module.name, deleted })
     contentItems += deleted

@@ -1,8 +1,8 @@
 import type { VersionSummary } from '@platform/shared/contracts/projects'
 import { db } from '../../data/database.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
-import { recordTimelineEvent, timelineEventTypes } from '../timeline/record-timeline-event.ts'
 import { toVersionSummary } from './project-records.ts'
+import { recordTimelineEvent, timelineEventTypes } from './record-timeline-event.ts'
 import { requireVersion } from './versions.ts'
 
 /**

@@ -1,12 +1,15 @@
 import type { VersionExportDocument } from '@platform/shared/contracts/versions'
 import type { VersionKey } from '../../data/version-scope.ts'
 import { AppError } from '../../platform/app-error.ts'
-import { recordTimelineEvent, timelineEventTypes } from '../timeline/record-timeline-event.ts'
 import { copyAppInfo, writeAppInfo } from './app-info-records.ts'
 import { describeContentCounts } from './content-counts.ts'
-import { versionContentModules } from './project-content-registry.ts'
+import {
+  orderedVersionContent,
+  type VersionContentModule,
+  type VersionContentModules,
+} from './project-content-registry.ts'
+import { recordTimelineEvent, timelineEventTypes } from './record-timeline-event.ts'
 import { assertVersionEditable, requireVersion } from './versions.ts'
-import './version-content-modules.ts'
 
 export interface ImportInput {
   fromVersionId?: string
@@ -15,8 +18,10 @@ export interface ImportInput {
 }
 
 /** Every section must belong to a module that can import it; checked before anything is written. */
-function importersFor(document: VersionExportDocument) {
-  const modules = new Map(versionContentModules().map((module) => [module.name, module]))
+function importersFor(document: VersionExportDocument, versionContent: VersionContentModules) {
+  const modules = new Map<string, VersionContentModule>(
+    orderedVersionContent(versionContent).map((module) => [module.name, module]),
+  )
   return Object.entries(document.content).map(([name, section]) => {
     const importVersion = modules.get(name)?.importVersion
     if (!importVersion) {
@@ -34,7 +39,12 @@ function importersFor(document: VersionExportDocument) {
  * its section before writing it; when a later section is refused, earlier ones stay imported, and running the
  * corrected import again is safe for the same reason.
  */
-export async function importIntoVersion(target: VersionKey, input: ImportInput, actorId: string) {
+export async function importIntoVersion(
+  target: VersionKey,
+  input: ImportInput,
+  actorId: string,
+  versionContent: VersionContentModules,
+) {
   await assertVersionEditable(target)
   const imported: Record<string, number> = {}
   let appInfoImported = false
@@ -46,13 +56,13 @@ export async function importIntoVersion(target: VersionKey, input: ImportInput, 
     const source: VersionKey = { ...target, versionId: input.fromVersionId }
     const sourceVersion = await requireVersion(source)
     origin = `version ${sourceVersion.name}`
-    for (const module of versionContentModules())
+    for (const module of orderedVersionContent(versionContent))
       imported[module.name] = await module.copyVersion(source, target, { actorId })
     if (input.appInfo) appInfoImported = await copyAppInfo(source, target, actorId)
   } else if (input.document) {
     const { document } = input
     origin = `an export of ${document.source.projectName} ${document.source.versionName}`
-    for (const { name, section, importVersion } of importersFor(document))
+    for (const { name, section, importVersion } of importersFor(document, versionContent))
       imported[name] = await importVersion(target, section, { actorId })
     if (input.appInfo && document.appInfo) {
       await writeAppInfo(target, document.appInfo, actorId)

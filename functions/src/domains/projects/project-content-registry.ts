@@ -3,9 +3,11 @@ import type { VersionKey } from '../../data/version-scope.ts'
 /*
  * HOW TO USE (for every module that stores content in a version: pages, knowledge, URLs, files, test cases…)
  *
- * 1. In your domain, register once at module load:
+ * 1. Add the section name to `versionContentNames` below, in the order whole-version operations should run.
  *
- *      registerVersionContent({
+ * 2. In your domain, export the module from its index.ts:
+ *
+ *      export const knowledgeVersionContent = versionContentModule({
  *        name: 'knowledge',                                // section name in export documents; unique
  *        deleteAllForVersion: (key) => deleteAllKnowledge(key),   // delete items + S3 objects, release usage
  *        copyVersion: (from, to) => copyKnowledge(from, to),      // upsert `from`'s items into `to`, reserve usage
@@ -13,8 +15,8 @@ import type { VersionKey } from '../../data/version-scope.ts'
  *        importVersion: (key, section, { actorId }) => importKnowledge(key, section, actorId), // optional: zod, upsert
  *      })
  *
- * 2. Add one import line for that module to `version-content-modules.ts` (beside this file), so the project
- *    deletion job, "new version" and "import" see it wherever they run (API Lambdas and the job consumer).
+ * 3. Add it to `functions/src/wiring/version-content.ts` (typecheck fails until you do), which hands the list to
+ *    the project deletion job, "new version", export and import wherever they run.
  *
  * Rules every implementation keeps (they make the callers safe to retry):
  * - Work only through keyed queries on `key` (never scans); S3 objects live under `versionStoragePrefix(key)`
@@ -33,9 +35,30 @@ export interface VersionContentContext {
   actorId: string
 }
 
-export interface VersionContentModule {
-  /** Unique; the key of this module's section in export documents (e.g. `pages`, `knowledge`). */
-  name: string
+/**
+ * Every section of a version's content, in the order whole-version operations run them: pages before actions
+ * before workflows, so imports write what later items refer to first.
+ */
+export const versionContentNames = [
+  'pages',
+  'actions',
+  'workflows',
+  'faqs',
+  'agentFunctions',
+  'systemPrompts',
+  'testcases',
+  'knowledge',
+  'urls',
+  'files',
+  'trainings',
+  'api-keys',
+] as const
+
+export type VersionContentName = (typeof versionContentNames)[number]
+
+export interface VersionContentModule<Name extends VersionContentName = VersionContentName> {
+  /** The key of this module's section in export documents (e.g. `pages`, `knowledge`). */
+  name: Name
   /** Removes every item of this kind in the version (and its files); returns how many items were removed. */
   deleteAllForVersion(key: VersionKey): Promise<number>
   /** Copies every item of `from` into `to` (same project, or the version being created); returns the count. */
@@ -46,21 +69,17 @@ export interface VersionContentModule {
   importVersion?(key: VersionKey, section: unknown, context: VersionContentContext): Promise<number>
 }
 
-const modules = new Map<string, VersionContentModule>()
+/** The module of every section, as `functions/src/wiring/version-content.ts` lists them. */
+export type VersionContentModules = { [Name in VersionContentName]: VersionContentModule<Name> }
 
-/**
- * Makes a content module part of every whole-version operation (project deletion, new version, import,
- * export). Registering the same name again replaces the module (module reloads in tests).
- *
- * @example
- * registerVersionContent({ name: 'faqs', deleteAllForVersion, copyVersion, exportVersion, importVersion })
- */
-export function registerVersionContent(module: VersionContentModule): VersionContentModule {
-  modules.set(module.name, module)
+/** Declares a section's module (typed by its name) for a domain's public surface. */
+export function versionContentModule<Name extends VersionContentName>(
+  module: VersionContentModule<Name>,
+): VersionContentModule<Name> {
   return module
 }
 
-/** Registered modules in registration order. */
-export function versionContentModules(): VersionContentModule[] {
-  return [...modules.values()]
+/** The modules in the order of `versionContentNames`. */
+export function orderedVersionContent(modules: VersionContentModules): VersionContentModule[] {
+  return versionContentNames.map((name) => modules[name])
 }

@@ -1,7 +1,7 @@
 import { defaultProjectAccess, type OrganizationRole, type ProjectAccess } from '@platform/shared/contracts/access'
 import type { ProjectMember } from '@platform/shared/contracts/projects'
 import { db } from '../../data/database.ts'
-import { listMembers } from '../organizations/members.ts'
+import { listMembers } from '../organizations/index.ts'
 import type { ProjectKey } from './project-records.ts'
 
 /** The access a role and an optional grant resolve to; the same rule as `resolveProjectAccess`. */

@@ -2,8 +2,8 @@ import type { VersionSummary } from '@platform/shared/contracts/projects'
 import { db, isConditionFailure } from '../../data/database.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
 import { AppError } from '../../platform/app-error.ts'
-import { recordTimelineEvent, timelineEventTypes } from '../timeline/record-timeline-event.ts'
 import { displayName, normalizedProjectName, toVersionSummary, versionNameGuardValue } from './project-records.ts'
+import { recordTimelineEvent, timelineEventTypes } from './record-timeline-event.ts'
 import { requireVersion } from './versions.ts'
 
 /**

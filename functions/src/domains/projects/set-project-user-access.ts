@@ -2,7 +2,7 @@ import { defaultProjectAccess, type ProjectAccess } from '@platform/shared/contr
 import type { ProjectMember } from '@platform/shared/contracts/projects'
 import { db } from '../../data/database.ts'
 import { AppError } from '../../platform/app-error.ts'
-import { findMembership } from '../organizations/organization-records.ts'
+import { findMembership } from '../organizations/index.ts'
 import { listProjectMembers } from './project-members.ts'
 import { type ProjectKey, requireProject } from './project-records.ts'
 

@@ -1,7 +1,7 @@
 import type { AppInfo, AppInfoFields } from '@platform/shared/contracts/versions'
 import type { VersionKey } from '../../data/version-scope.ts'
-import { recordTimelineEvent, timelineEventTypes } from '../timeline/record-timeline-event.ts'
 import { appInfoFieldsOf, findAppInfo, toAppInfo, writeAppInfo } from './app-info-records.ts'
+import { recordTimelineEvent, timelineEventTypes } from './record-timeline-event.ts'
 import { assertVersionEditable } from './versions.ts'
 
 /** Saves the fields given (the others keep their value). App info seeds prompts, so a frozen version refuses it. */

@@ -1,7 +1,7 @@
 import { db } from '../../data/database.ts'
 import { type VersionKey, versionScope } from '../../data/version-scope.ts'
 import { enqueueJob } from '../../platform/jobs/job-service.ts'
-import { reserveUsage } from '../billing/usage.ts'
+import { reserveUsage } from '../organizations/index.ts'
 import { copyObject, sourceObjectKeys } from './uploads-storage.ts'
 
 /**

@@ -48,12 +48,20 @@ describe('crawlSite', () => {
       '1 page /getting-started.html',
       '1 page /glossary.html',
       '1 page /guides/tracking.html',
+      '1 page /legal/terms.html',
       '1 page /returns.html',
       '1 page /shipping-labels.html',
       '2 page /guides/advanced/webhooks.html',
       '3 page /guides/advanced/deep/limits.html',
     ])
-    expect(result).toMatchObject({ found: 11, crawled: 10, failed: 1, disallowedByRobots: 1, stoppedReason: null })
+    expect(result).toMatchObject({ found: 12, crawled: 10, failed: 1, disallowedByRobots: 1, stoppedReason: null })
+    // The footer's broken link is listed as failed, with the site's answer; fetched pages are reachable.
+    expect(result.urls.find((url) => url.url.endsWith('/legal/terms.html'))).toMatchObject({
+      linkStatus: 'failed',
+      problem: 'The site answered 404 Not Found.',
+    })
+    expect(result.urls.find((url) => url.url.endsWith('/faq.html'))?.linkStatus).toBe('reachable')
+    expect(result.urls.find((url) => url.url.endsWith('.pdf'))?.linkStatus).toBe('unchecked')
     expect(requested).not.toContain('/private/internal-notes.html')
     expect(requested).not.toContain('/downloads/customs-guide.pdf')
     expect(requested).toContain('/legal/terms.html')
@@ -122,6 +130,8 @@ describe('fitResult', () => {
       title: null,
       kind: 'page' as const,
       depth: 1,
+      linkStatus: 'reachable' as const,
+      problem: null,
     }))
     const fitted = fitResult({ urls, found: 500, crawled: 100, disallowedByRobots: 0, failed: 0, stoppedReason: null })
     expect(JSON.stringify(fitted).length).toBeLessThanOrEqual(300_000)

@@ -28,7 +28,7 @@ export interface CrawlProgress {
 export interface CrawlResult extends CrawlProgress {
   urls: FoundUrl[]
   disallowedByRobots: number
-  /** Pages that answered with an error or could not be reached. */
+  /** Pages that answered with an error or could not be reached (listed as failed, with the reason). */
   failed: number
   stoppedReason: string | null
 }
@@ -90,8 +90,8 @@ export function readPageLinks(html: string, pageUrl: string): { title: string | 
 
 /**
  * Finds the pages and documents of a site from a start URL, breadth first: same origin only, robots.txt
- * respected, within the depth, page, link-count and time limits. Pages are fetched to read their links;
- * document links (PDF, Word, text) are listed without fetching. Pages that fail are counted, not listed.
+ * respected, within the depth, page, link-count and time limits. Pages are fetched to read their links (and
+ * marked reachable, or failed with the reason); document links (PDF, Word, text) are listed unchecked.
  *
  * @example const result = await crawlSite('https://docs.example.com/', { fetchPage: fetchWebDocument, robots })
  */
@@ -109,7 +109,14 @@ export async function crawlSite(startUrl: string, options: CrawlOptions): Promis
   let stoppedReason: string | null = options.robots.unavailableReason ?? null
 
   if (options.robots.isAllowed(start.toString())) {
-    const entry: FoundUrl = { url: start.toString(), title: null, kind: linkKind(start) ?? 'page', depth: 0 }
+    const entry: FoundUrl = {
+      url: start.toString(),
+      title: null,
+      kind: linkKind(start) ?? 'page',
+      depth: 0,
+      linkStatus: 'unchecked',
+      problem: null,
+    }
     found.set(entry.url, entry)
     if (entry.kind === 'page') queue.push(entry)
   } else if (!stoppedReason) {
@@ -138,7 +145,7 @@ export async function crawlSite(startUrl: string, options: CrawlOptions): Promis
       stoppedReason ??= `Stopped at ${limits.maximumFound} links (the limit of one search).`
       return
     }
-    const entry: FoundUrl = { url: address, title: null, kind, depth }
+    const entry: FoundUrl = { url: address, title: null, kind, depth, linkStatus: 'unchecked', problem: null }
     found.set(address, entry)
     if (kind === 'page') queue.push(entry)
   }
@@ -149,6 +156,7 @@ export async function crawlSite(startUrl: string, options: CrawlOptions): Promis
     crawled += 1
     try {
       const page = await options.fetchPage(entry.url)
+      entry.linkStatus = 'reachable'
       if (!isHtml(page.contentType)) {
         // A link without an extension that serves a PDF or text is a document.
         if (/^(application\/pdf|text\/plain|text\/markdown|text\/csv)/i.test(page.contentType)) entry.kind = 'document'
@@ -163,7 +171,9 @@ export async function crawlSite(startUrl: string, options: CrawlOptions): Promis
       if (entry.depth < limits.maximumDepth) for (const link of links) consider(link, entry.depth + 1)
     } catch (error) {
       if (!isDocumentError(error)) throw error
-      found.delete(entry.url)
+      // Listed with its reason rather than dropped: the search's chooser shows it failed and offers a retry.
+      entry.linkStatus = 'failed'
+      entry.problem = error.message
       failed += 1
     }
   }

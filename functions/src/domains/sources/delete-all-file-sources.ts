@@ -1,9 +1,8 @@
 import { db } from '../../data/database.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
 import { environment } from '../../platform/environment.ts'
-import { releaseUsage } from '../billing/usage.ts'
-import { deleteStoragePrefix } from '../projects/delete-storage-prefix.ts'
-import { versionStoragePrefix } from '../projects/project-storage.ts'
+import { releaseUsage } from '../organizations/index.ts'
+import { deleteStoragePrefix, versionStoragePrefix } from '../projects/index.ts'
 
 /** Removes every file of a version with its original and text; repeatable. Knowledge is removed by its own module. */
 export async function deleteAllFileSources(key: VersionKey): Promise<number> {

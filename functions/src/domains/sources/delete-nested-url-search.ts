@@ -1,7 +1,7 @@
 import { type VersionKey, versionScope } from '../../data/version-scope.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { deleteJobs, getJob } from '../../platform/jobs/job-service.ts'
-import { requireVersion } from '../projects/versions.ts'
+import { requireVersion } from '../projects/index.ts'
 
 /**
  * Deletes a nested-URL search. A running search notices at its next page (its progress write finds no record)

@@ -1,7 +1,8 @@
 import type { VersionKey } from '../../data/version-scope.ts'
 import type { JobContext } from '../../platform/jobs/job-definition.ts'
 import { getJob } from '../../platform/jobs/job-service.ts'
-import { recordTimelineEvent, timelineEventTypes } from '../timeline/record-timeline-event.ts'
+import { recordTimelineEvent, timelineEventTypes } from '../projects/index.ts'
+import { checkLinks } from './check-links.ts'
 import { crawlSite } from './crawl-site.ts'
 import { fetchWebDocument } from './fetch-web-document.ts'
 import type { NestedUrlSearchResult } from './nested-url-search-records.ts'
@@ -28,8 +29,8 @@ export function fitResult(result: NestedUrlSearchResult): NestedUrlSearchResult 
 
 /**
  * Runs a nested-URL search for its job: reads the site's robots.txt, crawls from the URL (see `crawlSite` for
- * the rules and limits), reports progress as pages crawled of links found, and returns the found links as the
- * job's result. Rerunning it crawls again and gives the same kind of result, so a redelivery is harmless.
+ * the rules and limits), reports progress as pages crawled of links found, checks the links it did not fetch (a
+ * few at a time), and returns the found links with whether each answered as the job's result. Rerunning it crawls again and gives the same kind of result, so a redelivery is harmless.
  */
 export async function discoverNestedUrls(
   context: JobContext<VersionKey & { url: string }>,
@@ -57,6 +58,14 @@ export async function discoverNestedUrls(
       return !job || job.status === 'cancelled'
     },
   })
+  // Documents and pages the crawl did not fetch are checked before they are offered, so dead links are not
+  // offered ready to add.
+  if (!deleted) {
+    await context
+      .reportProgress(result.crawled, result.found, `Checking the ${result.found} links found`)
+      .catch(() => undefined)
+    result.urls = await checkLinks(result.urls, (link) => link.linkStatus === 'unchecked')
+  }
   context.log.info('nested URL search finished', { found: result.found, crawled: result.crawled })
   const key: VersionKey = {
     organizationId: payload.organizationId,

@@ -1,8 +1,7 @@
 import { defineJob } from '../../platform/jobs/job-definition.ts'
-import { failureReason } from '../../platform/jobs/job-service.ts'
 import { extractSourceText } from './extract-source-text.ts'
-import { failPendingSources } from './fail-pending-sources.ts'
-import { isLastDelivery, sourceBatchPayloadSchema } from './source-batch-payload.ts'
+import { runSourceBatch } from './run-source-batch.ts'
+import { sourceBatchPayloadSchema } from './source-batch-payload.ts'
 
 /**
  * Fetches links or reads uploaded files of one batch, stores their text as Markdown and queues Q&A generation for
@@ -14,12 +13,5 @@ export const extractSourceTextJob = defineJob({
   kind: 'extract-source-text',
   runner: 'queue',
   payload: sourceBatchPayloadSchema,
-  async run({ payload, attempt, reportProgress, log }) {
-    try {
-      return await extractSourceText(payload, { reportProgress, log })
-    } catch (error) {
-      if (isLastDelivery(attempt)) await failPendingSources(payload, failureReason(error))
-      throw error
-    }
-  },
+  run: runSourceBatch(extractSourceText),
 })

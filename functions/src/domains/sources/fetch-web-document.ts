@@ -18,6 +18,8 @@ export interface FetchOptions {
   timeoutMs?: number
   maximumBytes?: number
   accept?: string
+  /** HEAD asks whether the address answers without its body; GET (the default) reads it. */
+  method?: 'GET' | 'HEAD'
 }
 
 /** Pages and documents larger than this are refused; a documentation page is rarely over 1 MB. */
@@ -134,6 +136,7 @@ export async function fetchWebDocument(address: string, options: FetchOptions = 
     let response: Response
     try {
       response = await fetch(url, {
+        method: options.method ?? 'GET',
         redirect: 'manual',
         signal: AbortSignal.timeout(timeoutMs),
         headers: {
@@ -155,6 +158,10 @@ export async function fetchWebDocument(address: string, options: FetchOptions = 
       throw new DocumentError(
         `The site answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`,
       )
+    }
+    if (options.method === 'HEAD') {
+      await response.body?.cancel()
+      return { url: url.toString(), contentType: response.headers.get('content-type') ?? '', bytes: new Uint8Array() }
     }
     try {
       const bytes = await readLimited(response, options.maximumBytes ?? maximumDocumentBytes, url)

@@ -1,7 +1,7 @@
 import type { UrlSource } from '@platform/shared/contracts/sources'
 import { db } from '../../data/database.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
-import { requireVersion } from '../projects/versions.ts'
+import { requireVersion } from '../projects/index.ts'
 import { newestFirst, toUrlSource } from './source-records.ts'
 
 /** The version's links, newest first, with their status: one keyed query. */

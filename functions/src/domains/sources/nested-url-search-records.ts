@@ -4,7 +4,7 @@ import type { getJob } from '../../platform/jobs/job-service.ts'
 
 type JobRecord = NonNullable<Awaited<ReturnType<typeof getJob>>>
 
-/** What the nested-URL job stores as its result (see `jobs/discover-nested-urls-job.ts`). */
+/** What the nested-URL job stores as its result (see `discover-nested-urls-job.ts`). */
 export const nestedUrlSearchResultSchema = z.object({
   urls: z.array(foundUrlSchema),
   found: z.number(),

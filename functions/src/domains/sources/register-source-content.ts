@@ -2,7 +2,7 @@ import { webUrlSchema } from '@platform/shared/contracts/sources'
 import { z } from 'zod'
 import { db } from '../../data/database.ts'
 import { AppError } from '../../platform/app-error.ts'
-import { registerVersionContent } from '../projects/project-content-registry.ts'
+import { versionContentModule } from '../projects/index.ts'
 import { addUrls } from './add-urls.ts'
 import { copyFileSources } from './copy-file-sources.ts'
 import { copyUrlSources } from './copy-url-sources.ts'
@@ -15,7 +15,7 @@ const urlSectionSchema = z.array(z.object({ url: webUrlSchema })).max(5000)
  * Links and files join every whole-version operation: project deletion, new versions and imports. Links export as
  * their addresses (an import fetches them again); files are not exported, since export documents carry no bytes.
  */
-registerVersionContent({
+export const urlVersionContent = versionContentModule({
   name: 'urls',
   deleteAllForVersion: deleteAllUrlSources,
   copyVersion: (from, to) => copyUrlSources(from, to),
@@ -38,7 +38,7 @@ registerVersionContent({
   },
 })
 
-registerVersionContent({
+export const fileVersionContent = versionContentModule({
   name: 'files',
   deleteAllForVersion: deleteAllFileSources,
   copyVersion: (from, to) => copyFileSources(from, to),

@@ -1,10 +1,23 @@
 import type { FileSource, UrlSource } from '@platform/shared/contracts/sources'
 import type { EntityItem } from 'electrodb'
+import { db } from '../../data/database.ts'
 import type { createFileSourceEntity } from '../../data/entities/file-source-entity.ts'
 import type { createUrlSourceEntity } from '../../data/entities/url-source-entity.ts'
+import type { VersionKey } from '../../data/version-scope.ts'
 
 export type UrlSourceRecord = EntityItem<ReturnType<typeof createUrlSourceEntity>>
 export type FileSourceRecord = EntityItem<ReturnType<typeof createFileSourceEntity>>
+
+/** Every link and file of a version: two keyed queries on the version's partition. */
+export async function listSourceRecords(
+  key: VersionKey,
+): Promise<{ links: UrlSourceRecord[]; files: FileSourceRecord[] }> {
+  const [{ data: links }, { data: files }] = await Promise.all([
+    db().entities.urlSource.query.byVersion(key).go({ pages: 'all' }),
+    db().entities.fileSource.query.byVersion(key).go({ pages: 'all' }),
+  ])
+  return { links, files }
+}
 
 export function toUrlSource(record: UrlSourceRecord): UrlSource {
   return {

@@ -1,8 +1,7 @@
 import type { NestedUrlSearch } from '@platform/shared/contracts/sources'
 import { type VersionKey, versionScope } from '../../data/version-scope.ts'
 import { enqueueJob, getJob } from '../../platform/jobs/job-service.ts'
-import { requireVersion } from '../projects/versions.ts'
-import { recordTimelineEvent, timelineEventTypes } from '../timeline/record-timeline-event.ts'
+import { recordTimelineEvent, requireVersion, timelineEventTypes } from '../projects/index.ts'
 import { toNestedUrlSearch } from './nested-url-search-records.ts'
 import { normalizeUrl } from './normalize-url.ts'
 

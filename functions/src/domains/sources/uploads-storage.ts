@@ -2,7 +2,7 @@ import { CopyObjectCommand, DeleteObjectsCommand, GetObjectCommand, PutObjectCom
 import type { VersionKey } from '../../data/version-scope.ts'
 import { s3Client } from '../../platform/aws-clients.ts'
 import { environment } from '../../platform/environment.ts'
-import { versionStoragePrefix } from '../projects/project-storage.ts'
+import { versionStoragePrefix } from '../projects/index.ts'
 
 /**
  * Where sources keep their files in the uploads bucket, always under the version's prefix so deleting a project

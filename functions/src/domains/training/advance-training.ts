@@ -1,9 +1,10 @@
 import { ProviderError } from '../../models/provider-error.ts'
+import { providerFailureReason } from '../../models/provider-errors.ts'
 import { AppError } from '../../platform/app-error.ts'
 import type { JobContext, WorkflowStep } from '../../platform/jobs/job-definition.ts'
 import { cancelJob } from '../../platform/jobs/job-service.ts'
-import { providerFailureReason } from '../playground/provider-errors.ts'
-import { recordTimelineEvent } from '../timeline/record-timeline-event.ts'
+import type { VersionContentModules } from '../projects/index.ts'
+import { recordTimelineEvent } from '../projects/index.ts'
 import { buildRagIndex } from './build-rag-index.ts'
 import { followFineTuning, TrainingFailure } from './follow-fine-tuning.ts'
 import { registerTrainedModel } from './register-trained-model.ts'
@@ -29,6 +30,7 @@ import { trainingTimelineEvents } from './training-timeline.ts'
 export async function advanceTraining(
   key: TrainingKey,
   context: Pick<JobContext<unknown>, 'reportProgress' | 'log'>,
+  versionContent: VersionContentModules,
 ): Promise<WorkflowStep> {
   const record = await findTraining(key)
   if (!record) throw new Error('The training record no longer exists.')
@@ -37,7 +39,7 @@ export async function advanceTraining(
   if (record.status === 'succeeded')
     return { done: true, result: { trainingId: key.trainingId, modelId: record.modelId } }
   try {
-    const step = await runStage(record)
+    const step = await runStage(record, versionContent)
     const latest = await findTraining(key)
     if (latest) await context.reportProgress(Math.round(latest.progress), 100, latest.progressMessage)
     return step
@@ -49,14 +51,14 @@ export async function advanceTraining(
   }
 }
 
-async function runStage(record: TrainingRecord): Promise<WorkflowStep> {
+async function runStage(record: TrainingRecord, versionContent: VersionContentModules): Promise<WorkflowStep> {
   const options = record.options as TrainingOptions
   switch (record.stage) {
     case 'queued':
     case 'snapshot':
       await markTrainingRunning(record)
       await updateTraining(record, { stage: 'snapshot', progressMessage: 'Taking a snapshot of the version.' })
-      await takeTrainingSnapshot(record)
+      await takeTrainingSnapshot(record, versionContent)
       return { done: false, waitSeconds: 0 }
     case 'upload':
       await submitFineTuning(record)

@@ -1,17 +1,20 @@
-import { type TrainingLimitItem, trainingLimitItems, trainingMessages } from '@platform/shared/contracts/training'
+import {
+  type Training,
+  type TrainingLimitItem,
+  trainingLimitItems,
+  trainingMessages,
+} from '@platform/shared/contracts/training'
 import { formatErrorMessage } from '@platform/shared/errors'
-import { db } from '../../data/database.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
-import { itemLabels, limitFor } from '../billing/plan-limits.ts'
-import { usageOf } from '../billing/usage.ts'
+import { itemLabels, limitFor, planOf, usageOf } from '../organizations/index.ts'
 import { validationCount } from './build-training-files.ts'
 import { chooseSystemPrompt } from './build-training-snapshot.ts'
 import { creditBalanceOf } from './credit-balance.ts'
 import { countTrainingTokens, estimateTrainingCost } from './estimate-training-cost.ts'
-import { estimateTrainingDuration } from './estimate-training-duration.ts'
+import { estimateTrainingDuration, type MeasuredTraining } from './estimate-training-duration.ts'
 import { readVersionContent } from './read-version-content.ts'
-import { isActiveTraining, listTrainingRecords } from './training-records.ts'
-import { isLocalEngineModel, trainingPricePerMillionTokens } from './training-settings.ts'
+import { isActiveTraining, listTrainingRecords, type TrainingRecord } from './training-records.ts'
+import { isRetrievalModel, trainingPricePerMillionTokens } from './training-settings.ts'
 import type { VersionContent } from './version-content.ts'
 
 export interface TrainingRequestOptions {
@@ -26,14 +29,13 @@ export interface TrainingRequestOptions {
  * and price of training it, plan limits, credits, and the reasons (if any) it cannot be trained.
  */
 export async function assessTraining(key: VersionKey, options: TrainingRequestOptions) {
-  const [content, { data: organization }, usage, balanceMicros, recent] = await Promise.all([
+  const [content, planId, usage, balanceMicros, recent] = await Promise.all([
     readVersionContent(key),
-    db().entities.organization.get({ organizationId: key.organizationId }).go(),
+    planOf(key.organizationId),
     usageOf(key.organizationId),
     creditBalanceOf(key.organizationId),
     listTrainingRecords(key, 10),
   ])
-  const planId = organization?.planId ?? 'free'
   const systemPrompt = chooseSystemPrompt(content.systemPrompts, options.systemPromptId)
   const tokens = countTrainingTokens({
     knowledge: content.knowledge,
@@ -70,12 +72,11 @@ export async function assessTraining(key: VersionKey, options: TrainingRequestOp
   const passages =
     content.knowledge.length +
     [...content.pages, ...content.actions, ...content.workflows].filter((item) => item.description.trim() !== '').length
-  const duration = estimateTrainingDuration({
-    examples: content.knowledge.length - held,
-    passages,
-    trainingTokens: cost.trainingTokens,
-    localEngine: isLocalEngineModel(options.baseModel),
-  })
+  const localEngine = isRetrievalModel(options.baseModel)
+  const duration = estimateTrainingDuration(
+    { examples: content.knowledge.length - held, passages, trainingTokens: cost.trainingTokens, localEngine },
+    measuredTrainings(recent, localEngine),
+  )
   return {
     content,
     planId,
@@ -91,6 +92,20 @@ export async function assessTraining(key: VersionKey, options: TrainingRequestOp
     duration,
     examples: content.knowledge.length,
   }
+}
+
+/** Finished trainings of the same kind of back end, newest first, with the time the user waited for each. */
+function measuredTrainings(records: TrainingRecord[], localEngine: boolean): MeasuredTraining[] {
+  return records.flatMap((record) => {
+    const counts = record.counts as Training['counts'] | undefined
+    const options = record.options as { baseModel?: string } | undefined
+    if (record.status !== 'succeeded' || !record.finishedAt || !counts) return []
+    if (isRetrievalModel(options?.baseModel ?? '') !== localEngine) return []
+    const seconds = (Date.parse(record.finishedAt) - Date.parse(record.createdAt)) / 1000
+    if (!Number.isFinite(seconds) || seconds <= 0) return []
+    const passages = counts.knowledge + counts.pages + counts.actions + counts.workflows
+    return [{ examples: counts.trainingExamples, passages, seconds }]
+  })
 }
 
 function versionCounts(content: VersionContent): Record<TrainingLimitItem, number> {

@@ -98,4 +98,21 @@ describe('buildTrainingFiles', () => {
     expect(validationCount(1, 0.5)).toBe(0)
     expect(validationCount(50, 0)).toBe(0)
   })
+
+  it('validates on the test cases of the version when it has them, training on every pair', () => {
+    const snapshot = buildTrainingSnapshot(content(4), { systemPromptId: null })
+    const files = buildTrainingFiles(snapshot, {
+      validationSplit: 0.5,
+      seed: 'tr1',
+      validationCases: [{ prompt: 'Case?', completion: 'Expected.' }],
+    })
+    expect(files).toMatchObject({ trainingExamples: 4, validationExamples: 1, validationFromTestCases: true })
+    expect(
+      files.validation
+        ?.trim()
+        .split('\n')
+        .map((line) => JSON.parse(line).messages.at(-1).content),
+    ).toEqual(['Expected.'])
+    expect(buildTrainingFiles(snapshot, { validationSplit: 0.5, seed: 'tr1' }).validationFromTestCases).toBe(false)
+  })
 })

@@ -8,6 +8,8 @@ export interface TrainingFiles {
   validation: string | null
   trainingExamples: number
   validationExamples: number
+  /** True when the validation file holds the version's test cases rather than held-out knowledge. */
+  validationFromTestCases: boolean
 }
 
 /** The `tools` every example carries: the functions the model will be offered when it chats. */
@@ -49,8 +51,29 @@ export function validationCount(pairs: number, validationSplit: number): number 
  */
 export function buildTrainingFiles(
   snapshot: TrainingSnapshot,
-  options: { validationSplit: number; seed: string },
+  options: {
+    validationSplit: number
+    seed: string
+    /**
+     * The version's test cases (expected completion as the completion): when there are any they are the
+     * validation file, so the provider's validation metrics say how the model does on them, and every knowledge
+     * pair is trained on (no split).
+     */
+    validationCases?: ReadonlyArray<Pick<KnowledgePair, 'prompt' | 'completion'>>
+  },
 ): TrainingFiles {
+  const toFile = (pairs: ReadonlyArray<Pick<KnowledgePair, 'prompt' | 'completion'>>) =>
+    `${pairs.map((pair) => exampleLine(pair, snapshot)).join('\n')}\n`
+  const cases = options.validationCases ?? []
+  if (cases.length > 0) {
+    return {
+      training: toFile(snapshot.knowledge),
+      validation: toFile(cases),
+      trainingExamples: snapshot.knowledge.length,
+      validationExamples: cases.length,
+      validationFromTestCases: true,
+    }
+  }
   const held = validationCount(snapshot.knowledge.length, options.validationSplit)
   const rank = (pair: KnowledgePair) =>
     createHash('sha256').update(`${options.seed}\u0000${pair.id}\u0000${pair.prompt}`).digest('hex')
@@ -62,11 +85,11 @@ export function buildTrainingFiles(
   )
   const training = snapshot.knowledge.filter((pair) => !heldOut.has(pair))
   const validation = snapshot.knowledge.filter((pair) => heldOut.has(pair))
-  const toFile = (pairs: KnowledgePair[]) => `${pairs.map((pair) => exampleLine(pair, snapshot)).join('\n')}\n`
   return {
     training: toFile(training),
     validation: validation.length > 0 ? toFile(validation) : null,
     trainingExamples: training.length,
     validationExamples: validation.length,
+    validationFromTestCases: false,
   }
 }

@@ -64,3 +64,14 @@ export async function addCredits(
     .add({ balanceMicros: micros, ...(options.free ? { freeCreditsMicros: micros } : {}) })
     .go()
 }
+
+/**
+ * Takes `micros` for usage that has already happened (metered test runs): the debit is recorded even when it
+ * takes the balance below zero, because the tokens were spent; callers check for a positive balance before
+ * starting more work.
+ */
+export async function debitCredits(organizationId: string, micros: number): Promise<void> {
+  if (micros <= 0) return
+  await creditBalanceOf(organizationId)
+  await db().entities.creditBalance.patch({ organizationId }).subtract({ balanceMicros: micros }).go()
+}

@@ -64,4 +64,19 @@ describe('estimateTrainingDuration', () => {
     expect(hosted.seconds).toBe(700)
     expect(hosted.basis).toContain('Hosted')
   })
+
+  it('scales the formula by what the finished trainings of this version measured', () => {
+    const input = { examples: 101, passages: 101, trainingTokens: 0, localEngine: true }
+    // The formula says 17 s for 101 pairs; the run took 55 s, so the next estimate of the same size says 55 s.
+    expect(estimateTrainingDuration(input).seconds).toBe(17)
+    const calibrated = estimateTrainingDuration(input, [{ examples: 101, passages: 101, seconds: 55 }])
+    expect(calibrated.seconds).toBe(55)
+    expect(calibrated.basis).toBe("Measured on this version's last training: the latest took 55 s for 101 Q&A pairs.")
+    // Twice the pairs, with the same slowness, take about twice the variable part.
+    const larger = estimateTrainingDuration({ ...input, examples: 202, passages: 202 }, [
+      { examples: 101, passages: 101, seconds: 55 },
+    ])
+    expect(larger.seconds).toBeGreaterThan(55)
+    expect(larger.seconds).toBeLessThan(110)
+  })
 })

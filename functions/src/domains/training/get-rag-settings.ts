@@ -1,6 +1,6 @@
 import type { RagSettings } from '@platform/shared/contracts/training'
 import type { VersionKey } from '../../data/version-scope.ts'
-import { requireVersion } from '../projects/versions.ts'
+import { requireVersion } from '../projects/index.ts'
 import { findRagSetting, toRagSettings } from './rag-setting-records.ts'
 
 /** `GET /training/rag`: the version's RAG switch and its latest retrieval index. */

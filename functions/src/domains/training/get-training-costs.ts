@@ -1,7 +1,7 @@
 import type { TrainingCosts } from '@platform/shared/contracts/training'
 import type { VersionKey } from '../../data/version-scope.ts'
 import { modelProvider } from '../../models/provider-registry.ts'
-import { requireVersion } from '../projects/versions.ts'
+import { requireVersion } from '../projects/index.ts'
 import { assessTraining } from './assess-training.ts'
 import { microsToDollars } from './estimate-training-cost.ts'
 import { trainingPricePerMillionTokens } from './training-settings.ts'

@@ -1,7 +1,7 @@
 import type { TrainingLimitsAndEstimates } from '@platform/shared/contracts/training'
 import type { VersionKey } from '../../data/version-scope.ts'
 import { modelProvider } from '../../models/provider-registry.ts'
-import { requireVersion } from '../projects/versions.ts'
+import { requireVersion } from '../projects/index.ts'
 import { assessTraining } from './assess-training.ts'
 
 /** `GET /training/limits-and-estimates`: plan limits of the items training uses, duration, and what blocks it. */

@@ -1,11 +1,13 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3'
 import { z } from 'zod'
-import { db } from '../../data/database.ts'
 import type { VersionContentType } from '../../data/entities/version-content-item-entity.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { s3Client } from '../../platform/aws-clients.ts'
 import { environment } from '../../platform/environment.ts'
+import { findContentRecord, listContentRecords } from '../content/index.ts'
+import { listAllKnowledge } from '../knowledge/index.ts'
+import { listSourceRecords } from '../sources/index.ts'
 import type {
   ActionItem,
   AgentFunctionItem,
@@ -40,10 +42,8 @@ const agentFunctionShape = z.object({
 const systemPromptShape = z.object({ name: text, content: z.string().min(1) })
 
 async function readItems<T>(key: VersionKey, contentType: VersionContentType, shape: z.ZodType<T>) {
-  const { data } = await db()
-    .entities.versionContentItem.query.byVersion({ ...key, contentType })
-    .go({ pages: 'all' })
-  return data.flatMap((record) => {
+  const records = await listContentRecords(key, contentType)
+  return records.flatMap((record) => {
     const parsed = shape.safeParse(record.data)
     return parsed.success ? [{ id: record.itemId, ...parsed.data }] : []
   })
@@ -51,10 +51,7 @@ async function readItems<T>(key: VersionKey, contentType: VersionContentType, sh
 
 /** The version's knowledge pairs, oldest first, then its FAQs (question and answer are a pair too). */
 export async function readKnowledgePairs(key: VersionKey): Promise<KnowledgePair[]> {
-  const [{ data: knowledge }, faqs] = await Promise.all([
-    db().entities.knowledge.query.byId(key).go({ pages: 'all' }),
-    readItems(key, 'faq', faqShape),
-  ])
+  const [knowledge, faqs] = await Promise.all([listAllKnowledge(key), readItems(key, 'faq', faqShape)])
   return [
     ...knowledge
       .sort((left, right) => left.listedAt.localeCompare(right.listedAt))
@@ -78,9 +75,7 @@ export const readSystemPrompts = (key: VersionKey): Promise<SystemPromptItem[]> 
   readItems(key, 'systemPrompt', systemPromptShape)
 
 export async function readSystemPrompt(key: VersionKey, systemPromptId: string): Promise<SystemPromptItem | null> {
-  const { data } = await db()
-    .entities.versionContentItem.get({ ...key, contentType: 'systemPrompt', itemId: systemPromptId })
-    .go()
+  const data = await findContentRecord(key, 'systemPrompt', systemPromptId)
   const parsed = systemPromptShape.safeParse(data?.data)
   return data && parsed.success ? { id: data.itemId, ...parsed.data } : null
 }
@@ -90,10 +85,7 @@ const maximumSourceTextCharacters = 5_000_000
 
 /** Texts extracted from the version's ready links and files, read from the uploads bucket. */
 export async function readSourceTexts(key: VersionKey): Promise<SourceText[]> {
-  const [{ data: links }, { data: files }] = await Promise.all([
-    db().entities.urlSource.query.byVersion(key).go({ pages: 'all' }),
-    db().entities.fileSource.query.byVersion(key).go({ pages: 'all' }),
-  ])
+  const { links, files } = await listSourceRecords(key)
   const sources = [
     ...links.map((link) => ({ ...link, source: 'url' as const, sourceKey: link.url })),
     ...files.map((file) => ({

@@ -1,17 +1,17 @@
 import type { ModelMetrics } from '@platform/shared/contracts/models'
 import type { TrainingMetricPoint } from '@platform/shared/contracts/training'
 import { db } from '../../data/database.ts'
-import { recordTimelineEvent } from '../timeline/record-timeline-event.ts'
+import { recordTimelineEvent } from '../projects/index.ts'
 import { stageProgress } from './training-progress.ts'
 import { modelIdOfTraining, type TrainingOptions, type TrainingRecord, updateTraining } from './training-records.ts'
-import { isLocalEngineModel } from './training-settings.ts'
+import { isRetrievalModel } from './training-settings.ts'
 import { trainingTimelineEvents } from './training-timeline.ts'
 
 /** The model's final figures: the last metrics event, with what the provider and the snapshot report. */
 export function finalModelMetrics(record: TrainingRecord): ModelMetrics {
   const options = record.options as TrainingOptions
   const latest = ((record.metricsHistory ?? []) as TrainingMetricPoint[]).at(-1)
-  const local = isLocalEngineModel(record.providerModelId ?? options.baseModel)
+  const local = isRetrievalModel(record.providerModelId ?? options.baseModel)
   return {
     trainLoss: latest?.trainLoss ?? null,
     trainAccuracy: latest?.trainAccuracy ?? null,
@@ -41,7 +41,7 @@ export async function registerTrainedModel(record: TrainingRecord): Promise<void
       trainingId: record.trainingId,
       providerModelId: record.providerModelId,
       baseModel: options.baseModel,
-      kind: isLocalEngineModel(record.providerModelId) ? 'localRetrieval' : 'fineTunedLlm',
+      kind: isRetrievalModel(record.providerModelId) ? 'localRetrieval' : 'fineTunedLlm',
       status: 'ready',
       metrics: finalModelMetrics(record),
       ...(record.fallbackAnswer ? { fallbackAnswer: record.fallbackAnswer } : {}),

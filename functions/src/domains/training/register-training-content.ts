@@ -1,6 +1,6 @@
 import { db } from '../../data/database.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
-import { registerVersionContent } from '../projects/project-content-registry.ts'
+import { versionContentModule } from '../projects/index.ts'
 
 /**
  * Removes a version's trainings, trained models and RAG settings (their files sit under the version's storage
@@ -30,7 +30,7 @@ export async function deleteAllTrainingRecords(key: VersionKey): Promise<number>
  * Trainings and models join project deletion. They are not copied into a new version or exported: a model
  * belongs to the content it was trained on, so a new version starts untrained.
  */
-registerVersionContent({
+export const trainingVersionContent = versionContentModule({
   name: 'trainings',
   deleteAllForVersion: deleteAllTrainingRecords,
   copyVersion: async () => 0,

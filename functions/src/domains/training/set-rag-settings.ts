@@ -1,7 +1,6 @@
 import { trainingMessages } from '@platform/shared/contracts/training'
 import type { VersionKey } from '../../data/version-scope.ts'
-import { requireVersion } from '../projects/versions.ts'
-import { recordTimelineEvent } from '../timeline/record-timeline-event.ts'
+import { recordTimelineEvent, requireVersion } from '../projects/index.ts'
 import { findRagSetting, toRagSettings, updateRagSetting } from './rag-setting-records.ts'
 import { trainingTimelineEvents } from './training-timeline.ts'
 

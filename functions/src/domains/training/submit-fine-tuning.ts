@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { modelProvider } from '../../models/provider-registry.ts'
 import { logger } from '../../platform/logger.ts'
-import { recordTimelineEvent } from '../timeline/record-timeline-event.ts'
+import { recordTimelineEvent } from '../projects/index.ts'
 import { stageProgress } from './training-progress.ts'
 import { findTraining, type TrainingOptions, type TrainingRecord, updateTraining } from './training-records.ts'
 import { readArtifact } from './training-storage.ts'

@@ -1,4 +1,6 @@
-import { recordTimelineEvent } from '../timeline/record-timeline-event.ts'
+import { z } from 'zod'
+import type { VersionKey } from '../../data/version-scope.ts'
+import { readVersionSection, recordTimelineEvent, type VersionContentModules } from '../projects/index.ts'
 import { buildTrainingFiles } from './build-training-files.ts'
 import { buildTrainingSnapshot } from './build-training-snapshot.ts'
 import { readVersionContent } from './read-version-content.ts'
@@ -14,11 +16,25 @@ import { trainingTimelineEvents } from './training-timeline.ts'
  * twice overwrites the same objects. Fails with the empty-version reason when the knowledge was removed since
  * the training was started.
  */
-export async function takeTrainingSnapshot(record: TrainingRecord): Promise<void> {
+export async function takeTrainingSnapshot(
+  record: TrainingRecord,
+  versionContent: VersionContentModules,
+): Promise<void> {
   const options = record.options as TrainingOptions
   const content = await readVersionContent(record, { sourceTexts: true })
   const snapshot = buildTrainingSnapshot(content, { systemPromptId: options.systemPromptId })
-  const files = buildTrainingFiles(snapshot, { validationSplit: options.validationSplit, seed: record.trainingId })
+  const files = buildTrainingFiles(snapshot, {
+    validationSplit: options.validationSplit,
+    seed: record.trainingId,
+    validationCases: await readValidationCases(
+      {
+        organizationId: record.organizationId,
+        projectId: record.projectId,
+        versionId: record.versionId,
+      },
+      versionContent,
+    ),
+  })
   const keys = trainingStorageKeys(record, record.trainingId)
   await putArtifact(keys.snapshot, JSON.stringify(snapshot), 'application/json')
   await putArtifact(keys.trainingFile, files.training, 'application/jsonl')
@@ -32,6 +48,7 @@ export async function takeTrainingSnapshot(record: TrainingRecord): Promise<void
     sourceTexts: snapshot.sourceTexts.length,
     trainingExamples: files.trainingExamples,
     validationExamples: files.validationExamples,
+    validationFromTestCases: files.validationFromTestCases,
   }
   await updateTraining(record, {
     stage: 'upload',
@@ -47,4 +64,16 @@ export async function takeTrainingSnapshot(record: TrainingRecord): Promise<void
     summary: `Training snapshot taken: ${counts.knowledge} Q&A pairs, ${counts.functions} functions, ${counts.sourceTexts} source texts`,
     details: { trainingId: record.trainingId, ...counts, systemPromptId: snapshot.systemPrompt?.id ?? null },
   })
+}
+
+const testCasesSectionSchema = z.array(z.object({ prompt: z.string(), expectedCompletion: z.string() }).loose())
+
+/** The version's test cases as validation examples (their expected completion is the completion to reach). */
+async function readValidationCases(
+  key: VersionKey,
+  versionContent: VersionContentModules,
+): Promise<Array<{ prompt: string; completion: string }>> {
+  const section = testCasesSectionSchema.safeParse(await readVersionSection(key, 'testcases', versionContent))
+  if (!section.success) return []
+  return section.data.map((testCase) => ({ prompt: testCase.prompt, completion: testCase.expectedCompletion }))
 }

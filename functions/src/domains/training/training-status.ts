@@ -1,5 +1,5 @@
 import { db, isConditionFailure } from '../../data/database.ts'
-import { recordTimelineEvent } from '../timeline/record-timeline-event.ts'
+import { recordTimelineEvent } from '../projects/index.ts'
 import { addCredits } from './credit-balance.ts'
 import { type TrainingKey, type TrainingRecord, trainingKeyOf } from './training-records.ts'
 import { trainingTimelineEvents } from './training-timeline.ts'

@@ -2,7 +2,7 @@ import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3'
 import type { VersionKey } from '../../data/version-scope.ts'
 import { s3Client } from '../../platform/aws-clients.ts'
 import { environment } from '../../platform/environment.ts'
-import { versionStoragePrefix } from '../projects/project-storage.ts'
+import { versionStoragePrefix } from '../projects/index.ts'
 
 /**
  * Where a training's files live in the artifacts bucket: `org/project/version/training/<trainingId>/`, under the

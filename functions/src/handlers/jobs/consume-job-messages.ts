@@ -1,5 +1,5 @@
 import { createJobMessageConsumer } from '../../platform/jobs/consume-job-messages.ts'
-import { jobDefinitions } from '../../wiring.ts'
+import { jobDefinitions } from '../../wiring/job-definitions.ts'
 
 /** The Lambda the jobs queue triggers (`platform/jobs/queue-definitions.ts`). */
 export const handler = createJobMessageConsumer(jobDefinitions)

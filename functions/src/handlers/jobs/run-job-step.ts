@@ -1,5 +1,5 @@
 import { createJobStepRunner } from '../../platform/jobs/run-job-step.ts'
-import { jobDefinitions } from '../../wiring.ts'
+import { jobDefinitions } from '../../wiring/job-definitions.ts'
 
 /** The Lambda the job state machine calls (`workflows/job-workflow.ts`). */
 export const handler = createJobStepRunner(jobDefinitions)

@@ -1,7 +1,7 @@
+import { splitSentences } from '../../retrieval/split-sentences.ts'
+import { contentTerms } from '../../retrieval/text-tokens.ts'
+import { dot } from '../../retrieval/vectors.ts'
 import type { EmbeddingCache } from './sentence-encoder.ts'
-import { splitSentences } from './split-sentences.ts'
-import { contentTerms } from './text-tokens.ts'
-import { dot } from './vectors.ts'
 
 /**
  * Retrieval-augmented chat without a trained model: the caller puts passages in a system message (the platform's
@@ -28,8 +28,10 @@ export async function answerFromContext(
   questionEmbedding: Float32Array,
   systemText: string,
   cache: EmbeddingCache,
+  /** Passages a caller already judged (a trained model's own answers) can be left out. */
+  isUsable: (passageText: string) => boolean = () => true,
 ): Promise<ContextAnswer | undefined> {
-  const passages = contextPassages(systemText)
+  const passages = contextPassages(systemText).filter((passage) => isUsable(passage.text))
   const sentences = passages.flatMap((passage, passageIndex) =>
     passage.sentences.map((text, position) => ({ text, passageIndex, position })),
   )

@@ -1,8 +1,8 @@
+import { contentTerms } from '../../retrieval/text-tokens.ts'
 import { type Candidate, findCandidates, type Query } from './candidate-features.ts'
 import type { RetrievalModel } from './retrieval-model.ts'
 import { routeProbabilities } from './routing-head.ts'
 import { embedSentences } from './sentence-encoder.ts'
-import { contentTerms } from './text-tokens.ts'
 
 export interface KnowledgeAnswer {
   /** True when a learned completion is given, false when the model declines. */
@@ -13,6 +13,11 @@ export interface KnowledgeAnswer {
   confidence: number
   /** The training prompt that matched best, for logs and the console's "why this answer". */
   matchedPrompt?: string
+  /**
+   * When declining: up to three trained questions of the closest candidates, so the person can pick one instead of
+   * rephrasing ("Did you mean …?"). Empty when nothing came close.
+   */
+  suggestedQuestions: string[]
 }
 
 export interface RankedAnswer {
@@ -36,11 +41,34 @@ export async function answerQuestion(model: RetrievalModel, question: string): P
 
 /** The synchronous part of `answerQuestion`, for callers that already hold the question's embedding. */
 export function answerEmbeddedQuestion(model: RetrievalModel, query: Query): KnowledgeAnswer {
-  const [best] = rankAnswers(model, query, 1)
+  const ranked = rankAnswers(model, query, maximumSuggestions)
+  const best = ranked[0]
   if (best && best.probability >= model.threshold) {
-    return { answered: true, answer: best.answer, confidence: best.probability, matchedPrompt: best.matchedPrompt }
+    return {
+      answered: true,
+      answer: best.answer,
+      confidence: best.probability,
+      matchedPrompt: best.matchedPrompt,
+      suggestedQuestions: [],
+    }
   }
-  return { answered: false, answer: model.fallbackAnswer, confidence: best?.probability ?? 0 }
+  const suggestedQuestions = ranked
+    .filter((candidate) => candidate.probability >= model.threshold * suggestionShareOfThreshold)
+    .flatMap((candidate) => (candidate.matchedPrompt ? [candidate.matchedPrompt] : []))
+  return { answered: false, answer: model.fallbackAnswer, confidence: best?.probability ?? 0, suggestedQuestions }
+}
+
+const maximumSuggestions = 3
+/**
+ * A declined candidate is offered as "Did you mean …?" when its probability reaches this share of the answering
+ * threshold: close enough to be plausible, while off-topic questions (probabilities near 0) get no suggestions.
+ */
+const suggestionShareOfThreshold = 0.5
+
+/** The fallback answer followed by the suggested questions, as a Markdown list. */
+export function declineWithSuggestions(fallbackAnswer: string, suggestedQuestions: readonly string[]): string {
+  if (suggestedQuestions.length === 0) return fallbackAnswer
+  return [fallbackAnswer, '', 'Did you mean:', ...suggestedQuestions.map((question) => `- ${question}`)].join('\n')
 }
 
 /**

@@ -1,6 +1,6 @@
+import { dot, dotAllRows } from '../../retrieval/vectors.ts'
 import { answerProfile, centeredQuery, type KnowledgeIndex, row } from './knowledge-index.ts'
 import { sentenceEncoderDimensions } from './sentence-encoder.ts'
-import { dot, dotAllRows } from './vectors.ts'
 
 /**
  * Hybrid retrieval: the answers closest in meaning (answer profiles) and in keywords (BM25 over prompts and over
@@ -16,6 +16,8 @@ export const featureNames = [
   'answer keyword score',
   'prompt keyword coverage',
   'answer keyword coverage',
+  'pair keyword score',
+  'pair keyword coverage',
 ] as const
 
 export const featureCount = featureNames.length
@@ -67,6 +69,12 @@ export function findCandidates(index: KnowledgeIndex, query: Query, options: Can
 
   const promptKeywords = index.promptKeywords.search(query.terms)
   const answerKeywords = index.answerKeywords.search(query.terms)
+  const pairKeywords = index.pairKeywords.search(query.terms)
+  if (excludedPromptAnswer >= 0) {
+    // The pair text holds the left-out prompt; its answer text alone stands in for it.
+    pairKeywords.scores[excludedPromptAnswer] = answerKeywords.scores[excludedPromptAnswer] as number
+    pairKeywords.matchedWeight[excludedPromptAnswer] = answerKeywords.matchedWeight[excludedPromptAnswer] as number
+  }
   const bestPromptKeywordScore = new Float32Array(answerCount)
   const bestPromptCoverage = new Float32Array(answerCount)
   for (const prompt of promptKeywords.matchedDocuments) {
@@ -87,12 +95,15 @@ export function findCandidates(index: KnowledgeIndex, query: Query, options: Can
   for (const answer of topIndices(profileSimilarities, candidatesByMeaning, isAllowed)) chosen.add(answer)
   for (const answer of topIndices(bestPromptKeywordScore, candidatesByKeywords, isAllowed, true)) chosen.add(answer)
   for (const answer of topIndices(answerKeywords.scores, candidatesByKeywords, isAllowed, true)) chosen.add(answer)
+  for (const answer of topIndices(pairKeywords.scores, candidatesByKeywords, isAllowed, true)) chosen.add(answer)
 
   let highestPromptKeywordScore = 0
   let highestAnswerKeywordScore = 0
+  let highestPairKeywordScore = 0
   for (const answer of chosen) {
     highestPromptKeywordScore = Math.max(highestPromptKeywordScore, bestPromptKeywordScore[answer] as number)
     highestAnswerKeywordScore = Math.max(highestAnswerKeywordScore, answerKeywords.scores[answer] as number)
+    highestPairKeywordScore = Math.max(highestPairKeywordScore, pairKeywords.scores[answer] as number)
   }
 
   const candidates: Candidate[] = []
@@ -115,6 +126,8 @@ export function findCandidates(index: KnowledgeIndex, query: Query, options: Can
     features[4] = ratio(answerKeywords.scores[answer] as number, highestAnswerKeywordScore)
     features[5] = ratio(bestPromptCoverage[answer] as number, promptKeywords.queryWeight)
     features[6] = ratio(answerKeywords.matchedWeight[answer] as number, answerKeywords.queryWeight)
+    features[7] = ratio(pairKeywords.scores[answer] as number, highestPairKeywordScore)
+    features[8] = ratio(pairKeywords.matchedWeight[answer] as number, pairKeywords.queryWeight)
     candidates.push({ answer, bestPrompt, features })
   }
   return candidates

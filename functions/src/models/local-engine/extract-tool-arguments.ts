@@ -1,4 +1,4 @@
-import { splitWords, stem } from './text-tokens.ts'
+import { splitWords, stem } from '../../retrieval/text-tokens.ts'
 
 /**
  * Fills a function's arguments from the user's message where its JSON-schema parameters allow a plain reading:

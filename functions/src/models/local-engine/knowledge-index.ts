@@ -1,7 +1,7 @@
-import { Bm25Index } from './bm25-index.ts'
+import { Bm25Index } from '../../retrieval/bm25-index.ts'
+import { contentTerms } from '../../retrieval/text-tokens.ts'
+import { normalize } from '../../retrieval/vectors.ts'
 import { sentenceEncoderDimensions } from './sentence-encoder.ts'
-import { contentTerms } from './text-tokens.ts'
-import { normalize } from './vectors.ts'
 
 /**
  * The searchable part of a trained model: every training prompt points at one answer (a distinct completion),
@@ -27,6 +27,11 @@ export interface KnowledgeIndex {
   answerProfiles: Float32Array
   promptKeywords: Bm25Index
   answerKeywords: Bm25Index
+  /**
+   * Each answer with all its prompts as one text: a reworded question rarely repeats the prompt's words, but
+   * its words are spread over question and answer together (measured: the best single keyword view here).
+   */
+  pairKeywords: Bm25Index
 }
 
 export interface KnowledgeIndexSource {
@@ -79,6 +84,11 @@ export function buildKnowledgeIndex(source: KnowledgeIndexSource): KnowledgeInde
     answerProfiles,
     promptKeywords: new Bm25Index(source.prompts.map(contentTerms)),
     answerKeywords: new Bm25Index(source.answers.map(contentTerms)),
+    pairKeywords: new Bm25Index(
+      source.answers.map((answer, index) =>
+        contentTerms([...(promptsOfAnswer[index] ?? []).map((prompt) => source.prompts[prompt]), answer].join('\n')),
+      ),
+    ),
   }
 }
 

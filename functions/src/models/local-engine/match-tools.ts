@@ -1,7 +1,7 @@
+import { contentTerms, splitWords } from '../../retrieval/text-tokens.ts'
+import { dot } from '../../retrieval/vectors.ts'
 import { extractToolArguments } from './extract-tool-arguments.ts'
 import type { EmbeddingCache } from './sentence-encoder.ts'
-import { contentTerms, splitWords } from './text-tokens.ts'
-import { dot } from './vectors.ts'
 
 /** A function the caller offers, as in OpenAI's `tools[].function`. */
 export interface FunctionTool {

@@ -1,4 +1,4 @@
-import { isStopWord, splitWords } from './text-tokens.ts'
+import { isStopWord, splitWords } from '../../retrieval/text-tokens.ts'
 
 /**
  * Makes a rougher version of a training prompt to stand in for the paraphrases users will type: words dropped,

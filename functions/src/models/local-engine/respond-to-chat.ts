@@ -1,9 +1,9 @@
+import { contentTerms } from '../../retrieval/text-tokens.ts'
 import { answerFromContext } from './answer-from-context.ts'
-import { answerEmbeddedQuestion } from './answer-question.ts'
+import { answerEmbeddedQuestion, declineWithSuggestions } from './answer-question.ts'
 import { bestToolMatch, type FunctionTool, forcedToolMatch, toolMatchThreshold } from './match-tools.ts'
 import type { RetrievalModel } from './retrieval-model.ts'
 import { type EmbeddingCache, embedSentences } from './sentence-encoder.ts'
-import { contentTerms } from './text-tokens.ts'
 
 export type ToolChoice = 'auto' | 'none' | 'required' | { name: string }
 
@@ -62,23 +62,45 @@ export async function respondToChat(turn: ChatTurn): Promise<ChatReply> {
       return { kind: 'tool_call', name: match.name, arguments: match.arguments, confidence: match.score }
     }
   }
+  let suggestedQuestions: string[] = []
   if (turn.model) {
     const knowledge = answerEmbeddedQuestion(turn.model, { embedding, terms: contentTerms(question) })
     if (knowledge.answered) {
       return { kind: 'message', content: knowledge.answer, source: 'knowledge', confidence: knowledge.confidence }
     }
+    suggestedQuestions = knowledge.suggestedQuestions
   }
   if (turn.systemText.trim() !== '') {
-    const passage = await answerFromContext(question, embedding, turn.systemText, turn.cache)
+    // A trained model has already weighed its own answers and declined them; the passages that repeat them must
+    // not bring them back through the side door (measured: half the out-of-scope questions were answered so).
+    const learned = turn.model ? learnedAnswers(turn.model) : undefined
+    const passage = await answerFromContext(question, embedding, turn.systemText, turn.cache, (text) =>
+      learned ? !learned.has(comparable(text)) : true,
+    )
     if (passage) return { kind: 'message', content: passage.answer, source: 'context', confidence: passage.score }
   }
-  return fallback(turn)
+  return fallback(turn, suggestedQuestions)
 }
 
-function fallback(turn: ChatTurn): ChatReply {
+const learnedAnswersOfModel = new WeakMap<RetrievalModel, Set<string>>()
+
+function learnedAnswers(model: RetrievalModel): Set<string> {
+  let answers = learnedAnswersOfModel.get(model)
+  if (!answers) {
+    answers = new Set(model.index.answers.map(comparable))
+    learnedAnswersOfModel.set(model, answers)
+  }
+  return answers
+}
+
+function comparable(text: string): string {
+  return text.replace(/\s+/g, ' ').trim().toLowerCase()
+}
+
+function fallback(turn: ChatTurn, suggestedQuestions: readonly string[] = []): ChatReply {
   return {
     kind: 'message',
-    content: turn.model?.fallbackAnswer ?? turn.fallbackAnswer,
+    content: declineWithSuggestions(turn.model?.fallbackAnswer ?? turn.fallbackAnswer, suggestedQuestions),
     source: 'fallback',
     confidence: 0,
   }

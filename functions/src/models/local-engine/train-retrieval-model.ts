@@ -1,4 +1,7 @@
 import { countTokens } from 'gpt-tokenizer'
+import { splitSentences } from '../../retrieval/split-sentences.ts'
+import { contentTerms } from '../../retrieval/text-tokens.ts'
+import { stackRows } from '../../retrieval/vectors.ts'
 import { type CandidateOptions, findCandidates } from './candidate-features.ts'
 import { buildKnowledgeIndex, type KnowledgeIndex } from './knowledge-index.ts'
 import { offTopicQuestions } from './off-topic-questions.ts'
@@ -7,10 +10,7 @@ import type { RetrievalModel } from './retrieval-model.ts'
 import { chooseConfidenceThreshold, type EpochMetrics, type LabeledQuery, trainRoutingHead } from './routing-head.ts'
 import { seededRandom } from './seeded-random.ts'
 import { embedSentences, sentenceEncoderDimensions } from './sentence-encoder.ts'
-import { splitSentences } from './split-sentences.ts'
-import { contentTerms } from './text-tokens.ts'
 import type { TrainingExample } from './training-file.ts'
-import { stackRows } from './vectors.ts'
 
 export type TrainingProgress =
   | { type: 'message'; message: string }
@@ -41,7 +41,12 @@ const validationShare = 0.2
  * answer is missing while close neighbours exist is rarer in real traffic than off-topic ones, and a threshold
  * calibrated on many of them declines too much.
  */
-const unanswerableShare = { training: 0.35, validation: 0.15 }
+const unanswerableShare = { training: 0.35, validation: 0.35 }
+/**
+ * Share of the validation split's must-decline questions (off-topic, answer removed) the threshold must decline:
+ * a confident wrong answer costs a user more than an honest "I don't know".
+ */
+const minimumDeclineShare = 0.85
 /** Off-topic questions this close to a training prompt are taken as on-topic for this knowledge base. */
 const onTopicSimilarity = 0.8
 
@@ -239,7 +244,7 @@ export async function trainRetrievalModel(options: TrainRetrievalModelOptions): 
   // With almost no answerable validation questions the threshold would learn to decline everything.
   const answerableInValidation = validation.filter((query) => query.target !== -1).length
   const calibration = answerableInValidation >= 5 ? validation : [...validation, ...training]
-  const { threshold, accuracy } = chooseConfidenceThreshold(head, calibration)
+  const { threshold, accuracy } = chooseConfidenceThreshold(head, calibration, { minimumDeclineShare })
   await report(
     `Confidence threshold ${threshold.toFixed(3)} chosen on ${calibration.length} validation questions (accuracy ${(accuracy * 100).toFixed(1)}%).`,
   )

@@ -42,7 +42,7 @@ async function processMessage(definitions: JobDefinitions, message: JobMessage, 
 }
 
 /**
- * The consumer of the jobs queue for the given definitions (`functions/src/wiring.ts`). Reports failures per
+ * The consumer of the jobs queue for the given definitions (`functions/src/wiring/job-definitions.ts`). Reports failures per
  * message so one bad job does not redeliver the batch.
  */
 export const createJobMessageConsumer = (definitions: JobDefinitions) =>

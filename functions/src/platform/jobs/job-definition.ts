@@ -39,7 +39,7 @@ export interface WorkflowJobDefinition<Payload> {
 export type JobDefinition<Payload = unknown> = QueueJobDefinition<Payload> | WorkflowJobDefinition<Payload>
 
 /**
- * The definition of every job kind, as `functions/src/wiring.ts` lists them: one entry per kind, with the runner
+ * The definition of every job kind, as `functions/src/wiring/job-definitions.ts` lists them: one entry per kind, with the runner
  * `job-kinds.ts` gives it.
  */
 export type JobDefinitions = {
@@ -47,7 +47,7 @@ export type JobDefinitions = {
 }
 
 /**
- * Declares a job kind beside its domain; `functions/src/wiring.ts` makes it runnable.
+ * Declares a job kind beside its domain; `functions/src/wiring/job-definitions.ts` makes it runnable.
  *
  * @example
  * export const deleteProjectJob = defineJob({ kind: 'delete-project', runner: 'queue', payload, run })

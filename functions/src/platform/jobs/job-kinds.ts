@@ -4,7 +4,7 @@ export type JobRunner = 'queue' | 'workflow'
 /**
  * Every job kind of the platform and the runner that drives it. Enqueuing, the consumers and the local restart
  * read the runner from here. Each kind's definition lives beside its domain (`domains/<domain>/<kind>-job.ts`) and
- * `functions/src/wiring.ts` maps every kind to it: a kind listed here without a definition there fails typecheck.
+ * `functions/src/wiring/job-definitions.ts` maps every kind to it: a kind listed here without a definition there fails typecheck.
  */
 export const jobRunners = {
   'delete-project': 'queue',
@@ -12,6 +12,7 @@ export const jobRunners = {
   'extract-source-text': 'queue',
   'generate-knowledge': 'queue',
   'import-knowledge': 'queue',
+  'run-test-cases': 'workflow',
   'train-model': 'workflow',
 } as const satisfies Record<string, JobRunner>
 

@@ -152,6 +152,11 @@ export async function finishJob(
     })
 }
 
+/** Replaces the result of a finished job, e.g. a search whose found links were checked again or dropped. */
+export async function replaceJobResult(jobId: string, result: Record<string, unknown>): Promise<void> {
+  await db().entities.job.patch({ jobId }).set({ result }).go()
+}
+
 export function jobContext<Payload>(
   job: { jobId: string; scope: string; kind: string; attempts: number },
   payload: Payload,

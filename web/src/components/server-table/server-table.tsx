@@ -1,5 +1,6 @@
 import Header from '@cloudscape-design/components/header'
 import Pagination from '@cloudscape-design/components/pagination'
+import Select from '@cloudscape-design/components/select'
 import Table, { type TableProps } from '@cloudscape-design/components/table'
 import TextFilter from '@cloudscape-design/components/text-filter'
 import { type ReactNode, useEffect } from 'react'
@@ -33,6 +34,8 @@ export function ServerTable<Item>({
   filterActive = false,
   variant = 'container',
   headerVariant = 'h2',
+  pageSizes,
+  selection,
 }: {
   title: string
   description?: ReactNode
@@ -54,6 +57,15 @@ export function ServerTable<Item>({
   filterActive?: boolean
   variant?: TableProps.Variant
   headerVariant?: 'h1' | 'h2'
+  /** Page sizes to choose from; without them the page size is fixed. */
+  pageSizes?: readonly number[]
+  /** Rows chosen with checkboxes, for actions on several at once. */
+  selection?: {
+    selectedItems: readonly Item[]
+    onChange: (items: Item[]) => void
+    /** What a row's checkbox is called for screen readers, e.g. "Choose How do I…". */
+    itemLabel: (item: Item) => string
+  }
 }) {
   const total = data?.total ?? 0
   const pages = pageCount(total, state.limit)
@@ -75,6 +87,19 @@ export function ServerTable<Item>({
       loadingText={`Loading ${title.toLowerCase()}`}
       trackBy={trackBy}
       columnDefinitions={columnDefinitions}
+      {...(selection
+        ? {
+            selectionType: 'multi' as const,
+            selectedItems: selection.selectedItems,
+            onSelectionChange: ({ detail }: { detail: { selectedItems: Item[] } }) =>
+              selection.onChange(detail.selectedItems),
+            ariaLabels: {
+              selectionGroupLabel: `${title} rows`,
+              allItemsSelectionLabel: () => 'Choose every row of this page',
+              itemSelectionLabel: (_selection: unknown, item: Item) => selection.itemLabel(item),
+            },
+          }
+        : {})}
       wrapLines
       header={
         <Header
@@ -96,6 +121,14 @@ export function ServerTable<Item>({
             onChange={({ detail }) => state.setFilteringText(detail.filteringText)}
           />
           {filters}
+          {pageSizes && (
+            <Select
+              ariaLabel="Rows per page"
+              selectedOption={{ value: String(limit), label: `${limit} per page` }}
+              options={pageSizes.map((size) => ({ value: String(size), label: `${size} per page` }))}
+              onChange={({ detail }) => state.setLimit(Number(detail.selectedOption.value))}
+            />
+          )}
         </div>
       }
       pagination={

@@ -30,6 +30,15 @@ describe('createToastStore', () => {
     expect(messages(store)).toEqual([])
   })
 
+  it('clears the errors of an attempt when it succeeds, and only those', () => {
+    const store = createToastStore()
+    store.show('error', 'Invalid email or password.', { attempt: '/login/' })
+    store.show('error', 'Something else failed.', { attempt: '/projects/' })
+    store.show('success', 'Logged in.', { attempt: '/login/' })
+    expect(messages(store)).toEqual(['Something else failed.', 'Logged in.'])
+    expect(vi.getTimerCount()).toBe(2)
+  })
+
   it('keeps at most five, dropping the oldest', () => {
     const store = createToastStore()
     for (let index = 1; index <= maximumToasts + 2; index++) store.show('error', `Error ${index}`)

@@ -4,7 +4,17 @@ export type ToastType = 'success' | 'info' | 'error'
 export interface Toast {
   id: string
   type: ToastType
+  /** A sentence for the reader: the catalogue's message, never the code in front of it. */
   message: string
+  /** A smaller line under the message, e.g. the error code to quote when reporting it. */
+  details?: string
+  /** The attempt the toast belongs to (the screen it was raised on); a success there clears its errors. */
+  attempt?: string
+}
+
+export interface ToastOptions {
+  details?: string
+  attempt?: string
 }
 
 /** Spec sections 8 and 9: errors stay long enough to be read and reported; the rest go after five seconds. */
@@ -45,9 +55,16 @@ export function createToastStore(timers: ToastTimers = globalThis) {
     if (toasts.some((toast) => toast.id === id)) publish(toasts.filter((toast) => toast.id !== id))
   }
 
-  function show(type: ToastType, message: string): string {
+  function show(type: ToastType, message: string, options: ToastOptions = {}): string {
     const id = `toast-${nextId++}`
-    const next = [...toasts, { id, type, message }]
+    // A success resolves the attempt: the errors it made are no longer true, so they go with it.
+    const resolved =
+      type === 'success' && options.attempt !== undefined
+        ? toasts.filter((toast) => toast.type === 'error' && toast.attempt === options.attempt)
+        : []
+    for (const toast of resolved) forgetTimer(toast.id)
+    const kept = resolved.length > 0 ? toasts.filter((toast) => !resolved.includes(toast)) : toasts
+    const next = [...kept, { id, type, message, ...options }]
     const overflow = next.slice(0, Math.max(0, next.length - maximumToasts))
     for (const dropped of overflow) forgetTimer(dropped.id)
     closeTimers.set(
@@ -79,15 +96,22 @@ export type ToastStore = ReturnType<typeof createToastStore>
 
 export const toastStore = createToastStore()
 
+/** The screen a toast is raised on stands for its attempt: logging in, saving a form, adding links. */
+function currentAttempt(): string | undefined {
+  return typeof window === 'undefined' ? undefined : window.location.pathname
+}
+
 /**
- * Shows a toast at the bottom centre of the console.
+ * Shows a toast at the bottom centre of the console. A success clears the error toasts of the same screen, so
+ * "Logged in." does not sit under the "Invalid email or password" of the try before.
  *
  * @example
  * toast.success('Project created.')
- * toast.error(error.message)
+ * toast.error(messageForUser(error), detailsForUser(error))
  */
 export const toast = {
-  success: (message: string) => toastStore.show('success', message),
+  success: (message: string) => toastStore.show('success', message, { attempt: currentAttempt() }),
   info: (message: string) => toastStore.show('info', message),
-  error: (message: string) => toastStore.show('error', message),
+  error: (message: string, details?: string) =>
+    toastStore.show('error', message, { details, attempt: currentAttempt() }),
 }

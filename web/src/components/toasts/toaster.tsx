@@ -12,7 +12,14 @@ export function Toaster({ store = toastStore }: { store?: ToastStore }) {
         items={toasts.map((toast) => ({
           id: toast.id,
           type: toast.type,
-          content: toast.message,
+          content: toast.details ? (
+            <>
+              {toast.message}
+              <div className="toaster__details">{toast.details}</div>
+            </>
+          ) : (
+            toast.message
+          ),
           dismissible: true,
           dismissLabel: 'Dismiss notification',
           onDismiss: () => store.dismiss(toast.id),

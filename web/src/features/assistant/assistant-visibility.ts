@@ -1,4 +1,4 @@
-import { normalizePathname } from '../session/navigation-rules.ts'
+import { normalizePathname } from '../session/index.ts'
 
 /** The widget builder previews its own widget, so a second assistant button there would be confusing. */
 const pagesWithoutAssistant = new Set(['/widget/builder/'])

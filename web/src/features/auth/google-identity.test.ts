@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { googleClientIdFrom } from './google-identity.ts'
+import { standInAccessToken } from './google-identity.ts'
 
-describe('googleClientIdFrom', () => {
-  it('reads the configured client id', () => {
-    expect(googleClientIdFrom({ VITE_GOOGLE_CLIENT_ID: ' 123.apps.googleusercontent.com ' })).toBe(
-      '123.apps.googleusercontent.com',
+describe('standInAccessToken', () => {
+  it('writes the token the local stand-in reads (base64url JSON), names with accents included', () => {
+    // Buffer.from(JSON.stringify(person)).toString('base64url'), as `infra/local/google-stand-in.ts` reads it.
+    expect(standInAccessToken({ email: 'zoe@example.com', name: 'Zoë Ångström' })).toBe(
+      'stand-in.eyJlbWFpbCI6InpvZUBleGFtcGxlLmNvbSIsIm5hbWUiOiJab8OrIMOFbmdzdHLDtm0ifQ',
     )
-  })
-
-  it('treats a missing or blank id as Google sign-in not set up', () => {
-    expect(googleClientIdFrom({})).toBeNull()
-    expect(googleClientIdFrom({ VITE_GOOGLE_CLIENT_ID: '  ' })).toBeNull()
   })
 })

@@ -1,18 +1,22 @@
 /**
  * Google sign-in through Google Identity Services' token client: a Google popup returns an OAuth access token,
  * which the API checks with Google's user info endpoint (`routes.signInWithGoogle`). Nothing of Google loads
- * unless a client id is configured.
+ * unless the API names a client id (`routes.getGoogleSignInOptions`).
  */
 
 const scriptUrl = 'https://accounts.google.com/gsi/client'
 
-/** The configured client id, or null when Google sign-in is not set up (blank counts as not set up). */
-export function googleClientIdFrom(environment: { VITE_GOOGLE_CLIENT_ID?: string }): string | null {
-  const clientId = environment.VITE_GOOGLE_CLIENT_ID?.trim()
-  return clientId ? clientId : null
+/**
+ * The access token the local stand-in of Google's popup hands over: it names the person chosen, and the local
+ * gateway's user info stand-in reads it back (`infra/local/google-stand-in.ts` writes the same form).
+ *
+ * @example standInAccessToken({ email: 'grace@example.com', name: 'Grace Hopper' }) // 'stand-in.eyJlbWFpbCI6…'
+ */
+export function standInAccessToken(person: { email: string; name: string }): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(person))
+  const base64 = btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''))
+  return `stand-in.${base64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`
 }
-
-export const googleClientId = googleClientIdFrom(import.meta.env)
 
 interface TokenResponse {
   access_token?: string

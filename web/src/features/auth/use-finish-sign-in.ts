@@ -3,8 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { toast } from '../../components/toasts/toast-store.ts'
 import { consoleContextStore } from '../../lib/console-context/use-console-context.ts'
-import { currentUserQueryKey } from '../session/api/get-current-user.ts'
-import { destinationAfterLogin } from '../session/navigation-rules.ts'
+import { currentUserQueryKey, destinationAfterLogin } from '../session/index.ts'
 import type { LoginAnswer } from './api/login.ts'
 
 /** Passed to the two-factor page in the history entry, so it can say where the code comes from. */

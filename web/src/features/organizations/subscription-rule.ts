@@ -1,4 +1,4 @@
-import { normalizePathname, paths, safeRedirect } from '../session/navigation-rules.ts'
+import { normalizePathname, paths, safeRedirect } from '../session/index.ts'
 
 export const billingPath = '/orgs/settings/billing/'
 

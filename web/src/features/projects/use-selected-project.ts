@@ -2,8 +2,8 @@ import { useEffect } from 'react'
 import { toast } from '../../components/toasts/toast-store.ts'
 import { ApiError, messageForUser } from '../../lib/api-client.ts'
 import { consoleContextStore, useConsoleContext } from '../../lib/console-context/use-console-context.ts'
+import type { VersionScope } from '../../lib/scopes.ts'
 import { useProject } from './api/get-project.ts'
-import type { VersionScope } from './api/project-query-keys.ts'
 import { refreshSelectedProject } from './project-selection.ts'
 
 /** The identifiers of the version the console works on, as the locally kept context holds them. */

@@ -5,6 +5,7 @@ import {
   formatCharge,
   formatDateTime,
   formatDuration,
+  formatExampleUse,
   formatLoss,
   formatMetrics,
   formatStep,
@@ -30,17 +31,49 @@ describe('metric formatting', () => {
     expect(formatAccuracy(undefined, locale)).toBe(missingValue)
   })
 
-  it('lists the metrics that have arrived, validation after training', () => {
+  it('lists the metrics that have arrived, named by what they measured', () => {
     expect(
-      formatMetrics({ trainLoss: 0.5, trainAccuracy: 0.8, validationLoss: null, validationAccuracy: null }, locale),
-    ).toBe('Loss 0.500, accuracy 80%')
+      formatMetrics(
+        { trainLoss: 0.5, trainAccuracy: 0.8, validationLoss: null, validationAccuracy: null },
+        true,
+        locale,
+      ),
+    ).toBe('Training loss 0.500, training accuracy 80%')
     expect(
-      formatMetrics({ trainLoss: null, trainAccuracy: null, validationLoss: 0.7, validationAccuracy: 0.65 }, locale),
-    ).toBe('Validation loss 0.700, validation accuracy 65%')
+      formatMetrics(
+        { trainLoss: null, trainAccuracy: null, validationLoss: 0.7, validationAccuracy: 0.65 },
+        true,
+        locale,
+      ),
+    ).toBe('Held-out loss 0.700, held-out accuracy 65%')
+    // With no pairs held out, the check is not called validation next to "none held out".
     expect(
-      formatMetrics({ trainLoss: null, trainAccuracy: null, validationLoss: null, validationAccuracy: null }, locale),
+      formatMetrics(
+        { trainLoss: null, trainAccuracy: 0.48, validationLoss: null, validationAccuracy: 0.56 },
+        false,
+        locale,
+      ),
+    ).toBe('Training accuracy 48%, self-check accuracy 56%')
+    expect(
+      formatMetrics(
+        { trainLoss: null, trainAccuracy: null, validationLoss: null, validationAccuracy: null },
+        false,
+        locale,
+      ),
     ).toBe(missingValue)
-    expect(formatMetrics(null, locale)).toBe(missingValue)
+    expect(formatMetrics(null, false, locale)).toBe(missingValue)
+  })
+
+  it('says how the pairs were used', () => {
+    expect(formatExampleUse({ trainingExamples: 101, validationExamples: 0 }, locale)).toBe(
+      '101 for training, none held out',
+    )
+    expect(formatExampleUse({ trainingExamples: 90, validationExamples: 10 }, locale)).toBe(
+      '90 for training, 10 held out',
+    )
+    expect(
+      formatExampleUse({ trainingExamples: 100, validationExamples: 20, validationFromTestCases: true }, locale),
+    ).toBe('100 for training, 20 test cases to validate')
   })
 
   it('names the step, with the total once the provider gives it', () => {
@@ -74,7 +107,7 @@ describe('estimate formatting', () => {
   })
 
   it('shows the validation split as a share of the knowledge', () => {
-    expect(formatValidationSplit(0, locale)).toBe('None')
+    expect(formatValidationSplit(0, locale)).toBe('none')
     expect(formatValidationSplit(0.1, locale)).toBe('10%')
     expect(formatValidationSplit(0.125, locale)).toBe('12.5%')
   })

@@ -26,21 +26,68 @@ export function formatAccuracy(value: number | null | undefined, locale?: string
   return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(share)
 }
 
-/** Metrics of one point, training first, then validation when the training held knowledge out. */
+/**
+ * What a training's check figures measured. With pairs held out they are the held-out pairs; with none held out
+ * the engine still checks itself on reworded questions it makes from the pairs, which is a rougher figure, so it
+ * gets a name of its own rather than "validation" next to "0 held out".
+ */
+export function checkLabels(heldOut: boolean): { loss: string; accuracy: string; explanation: string } {
+  return heldOut
+    ? {
+        loss: 'held-out loss',
+        accuracy: 'held-out accuracy',
+        explanation: 'Held-out: measured on the Q&A pairs kept out of training.',
+      }
+    : {
+        loss: 'self-check loss',
+        accuracy: 'self-check accuracy',
+        explanation:
+          'Self-check: no pairs were held out, so the engine checked itself on reworded questions made from the pairs. Hold pairs out in a custom training for a stricter check.',
+      }
+}
+
+/** Explains the training figures, which are easy to mistake for the quality of answers to new questions. */
+export const trainingAccuracyExplanation = 'Training accuracy: questions it learned from that it answers right.'
+
+/**
+ * Metrics of one point, training first, then the check figures under the name of what they measured.
+ *
+ * @example formatMetrics({ trainLoss: 0.5, trainAccuracy: 0.8, validationLoss: null, validationAccuracy: 0.6 }, false)
+ * // "Training loss 0.500, training accuracy 80%, self-check accuracy 60%"
+ */
 export function formatMetrics(
   point: Pick<TrainingMetricPoint, 'trainLoss' | 'trainAccuracy' | 'validationLoss' | 'validationAccuracy'> | null,
+  heldOut: boolean,
   locale?: string,
 ): string {
   if (!point) return missingValue
+  const labels = checkLabels(heldOut)
   const parts: string[] = []
-  if (point.trainLoss !== null) parts.push(`loss ${formatLoss(point.trainLoss, locale)}`)
-  if (point.trainAccuracy !== null) parts.push(`accuracy ${formatAccuracy(point.trainAccuracy, locale)}`)
-  if (point.validationLoss !== null) parts.push(`validation loss ${formatLoss(point.validationLoss, locale)}`)
+  if (point.trainLoss !== null) parts.push(`training loss ${formatLoss(point.trainLoss, locale)}`)
+  if (point.trainAccuracy !== null) parts.push(`training accuracy ${formatAccuracy(point.trainAccuracy, locale)}`)
+  if (point.validationLoss !== null) parts.push(`${labels.loss} ${formatLoss(point.validationLoss, locale)}`)
   if (point.validationAccuracy !== null)
-    parts.push(`validation accuracy ${formatAccuracy(point.validationAccuracy, locale)}`)
+    parts.push(`${labels.accuracy} ${formatAccuracy(point.validationAccuracy, locale)}`)
   if (parts.length === 0) return missingValue
   const text = parts.join(', ')
   return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+/**
+ * How a training's pairs were used, e.g. "101 for training, none held out".
+ *
+ * @example formatExampleUse({ trainingExamples: 90, validationExamples: 10 }) // "90 for training, 10 held out"
+ */
+export function formatExampleUse(
+  counts: { trainingExamples: number; validationExamples: number; validationFromTestCases?: boolean | undefined },
+  locale?: string,
+): string {
+  const count = (value: number) => new Intl.NumberFormat(locale).format(value)
+  // With test cases in the version, they are the validation set and no knowledge is held out.
+  if (counts.validationFromTestCases)
+    return `${count(counts.trainingExamples)} for training, ${count(counts.validationExamples)} test cases to validate`
+  const held = counts.validationExamples > 0 ? `${count(counts.validationExamples)} held out` : 'none held out'
+  return `${count(counts.trainingExamples)} for training, ${held}`
 }
 
 /** "Step 4 of 12", or "Step 4" while the provider has not said how many steps there are. */
@@ -94,7 +141,7 @@ export function formatAgainstLimit(count: number, limit: number | null, locale?:
 
 /** A validation split (0 to 0.5) as a percentage of the knowledge, e.g. "10%"; none reads as "None". */
 export function formatValidationSplit(split: number, locale?: string): string {
-  if (split <= 0) return 'None'
+  if (split <= 0) return 'none'
   return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(split)
 }
 
@@ -119,4 +166,9 @@ export function formatDateTime(iso: string, locale?: string, timeZone?: string):
     minute: '2-digit',
     timeZone,
   }).format(date)
+}
+
+/** Words as the API or a label gives them ("knowledge Q&As"), starting a cell or a label with a capital. */
+export function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
 }

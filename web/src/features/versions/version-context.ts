@@ -1,5 +1,5 @@
 import type { Project, VersionSummary } from '@platform/shared/contracts/projects'
-import { canWrite } from '../projects/project-access.ts'
+import { canWrite } from '../projects/index.ts'
 
 /** The version a project-area page works on, with what the user may do to it. */
 export interface VersionContext {

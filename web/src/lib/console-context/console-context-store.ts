@@ -4,7 +4,7 @@ import type { Profile } from '@platform/shared/contracts/users'
 export interface Organization {
   id: string
   name: string
-  subscription?: { active: boolean }
+  subscription?: { active: boolean; planId?: string | null }
 }
 export interface OrganizationRole {
   organizationId: string

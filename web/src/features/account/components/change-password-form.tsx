@@ -8,7 +8,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between'
 import { updatePasswordRequestSchema } from '@platform/shared/contracts/auth'
 import { toast } from '../../../components/toasts/toast-store.ts'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts'
-import { passwordRuleText } from '../../auth/password-rule.ts'
+import { passwordRuleText } from '../../auth/index.ts'
 import { useUpdatePassword } from '../api/update-password.ts'
 
 /** Changes the password after the API checks the current one; a wrong one is shown under its field. */

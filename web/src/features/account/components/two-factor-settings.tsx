@@ -17,7 +17,7 @@ import { useState } from 'react'
 import { toast } from '../../../components/toasts/toast-store.ts'
 import { messageForUser } from '../../../lib/api-client.ts'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts'
-import { OneTimeCodeInput } from '../../auth/components/one-time-code-input.tsx'
+import { OneTimeCodeInput } from '../../auth/index.ts'
 import { useBeginTotpSetup } from '../api/begin-totp-setup.ts'
 import { useUpdateTwoFactor } from '../api/update-two-factor.ts'
 

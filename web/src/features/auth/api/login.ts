@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiClient } from '../../../lib/api.ts'
 import type { RouteInput, RouteOutput } from '../../../lib/api-client.ts'
 import { requireAnswer } from '../../../lib/require-answer.ts'
-import { currentUserQueryKey } from '../../session/api/get-current-user.ts'
+import { currentUserQueryKey } from '../../session/index.ts'
 
 export type LoginCredentials = RouteInput<typeof routes.logIn>['body']
 export type LoginAnswer = RouteOutput<typeof routes.logIn>

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom'
 import { toast } from '../../../components/toasts/toast-store.ts'
 import { apiClient } from '../../../lib/api.ts'
 import { consoleContextStore } from '../../../lib/console-context/use-console-context.ts'
-import { loginPathFor } from '../../session/navigation-rules.ts'
+import { loginPathFor } from '../../session/index.ts'
 
 /** `GET /auth/logout`: ends the session on the server and clears its cookie. */
 export function logout() {

@@ -2,7 +2,7 @@ import { routes } from '@platform/shared/routes'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiClient } from '../../../lib/api.ts'
 import { requireAnswer } from '../../../lib/require-answer.ts'
-import { currentUserQueryKey } from '../../session/api/get-current-user.ts'
+import { currentUserQueryKey } from '../../session/index.ts'
 
 /**
  * `POST /auth/oauth/google`: signs in or up with a Google access token, which the server checks with Google.

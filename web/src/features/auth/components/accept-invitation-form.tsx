@@ -11,10 +11,9 @@ import { useNavigate, useSearchParams } from 'react-router-dom'
 import { toast } from '../../../components/toasts/toast-store.ts'
 import { consoleContextStore } from '../../../lib/console-context/use-console-context.ts'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts'
-import { currentUserQueryKey } from '../../session/api/get-current-user.ts'
-import { paths } from '../../session/navigation-rules.ts'
+import { currentUserQueryKey, paths } from '../../session/index.ts'
 import { useVerifyInvite } from '../api/verify-invite.ts'
-import { passwordRuleText } from '../password-rule.ts'
+import { PasswordField } from './credential-fields.tsx'
 
 const loginToOrganizations = `${paths.login}?${new URLSearchParams({ redirect: paths.organizations })}`
 
@@ -88,15 +87,12 @@ export function AcceptInvitationForm() {
               onChange={({ detail }) => form.setValue('name', detail.value)}
             />
           </FormField>
-          <FormField label="Password" constraintText={passwordRuleText} errorText={form.errorOf('password')}>
-            <Input
-              type="password"
-              autoComplete="new-password"
-              name="password"
-              value={form.values.password}
-              onChange={({ detail }) => form.setValue('password', detail.value)}
-            />
-          </FormField>
+          <PasswordField
+            purpose="new"
+            value={form.values.password}
+            onChange={(value) => form.setValue('password', value)}
+            errorText={form.errorOf('password')}
+          />
         </SpaceBetween>
       </Form>
     </form>

@@ -1,12 +1,11 @@
 import Button from '@cloudscape-design/components/button'
 import Form from '@cloudscape-design/components/form'
-import FormField from '@cloudscape-design/components/form-field'
-import Input from '@cloudscape-design/components/input'
 import { forgotPasswordRequestSchema } from '@platform/shared/contracts/auth'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { toast } from '../../../components/toasts/toast-store.ts'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts'
 import { useForgotPassword } from '../api/forgot-password.ts'
+import { EmailField } from './credential-fields.tsx'
 
 /**
  * Asks for a reset code. The API answers the same whether or not the account exists (so nobody can probe for
@@ -37,16 +36,11 @@ export function ForgotPasswordForm() {
           </Button>
         }
       >
-        <FormField label="Email" errorText={form.errorOf('email')}>
-          <Input
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            name="email"
-            value={form.values.email}
-            onChange={({ detail }) => form.setValue('email', detail.value)}
-          />
-        </FormField>
+        <EmailField
+          value={form.values.email}
+          onChange={(value) => form.setValue('email', value)}
+          errorText={form.errorOf('email')}
+        />
       </Form>
     </form>
   )

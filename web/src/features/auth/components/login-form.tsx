@@ -1,7 +1,5 @@
 import Button from '@cloudscape-design/components/button'
 import Form from '@cloudscape-design/components/form'
-import FormField from '@cloudscape-design/components/form-field'
-import Input from '@cloudscape-design/components/input'
 import SpaceBetween from '@cloudscape-design/components/space-between'
 import { loginRequestSchema } from '@platform/shared/contracts/auth'
 import { useNavigate, useSearchParams } from 'react-router-dom'
@@ -9,6 +7,7 @@ import { ApiError } from '../../../lib/api-client.ts'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts'
 import { useLogin } from '../api/login.ts'
 import { useFinishSignIn } from '../use-finish-sign-in.ts'
+import { EmailField, PasswordField } from './credential-fields.tsx'
 
 /**
  * Email and password login. A wrong password is toasted by the API client (it is a 401); an unverified email
@@ -45,25 +44,18 @@ export function LoginForm() {
         }
       >
         <SpaceBetween size="l">
-          <FormField label="Email" errorText={form.errorOf('email')}>
-            <Input
-              type="email"
-              inputMode="email"
-              autoComplete="username"
-              name="email"
-              value={form.values.email}
-              onChange={({ detail }) => form.setValue('email', detail.value)}
-            />
-          </FormField>
-          <FormField label="Password" errorText={form.errorOf('password')}>
-            <Input
-              type="password"
-              autoComplete="current-password"
-              name="password"
-              value={form.values.password}
-              onChange={({ detail }) => form.setValue('password', detail.value)}
-            />
-          </FormField>
+          <EmailField
+            autoComplete="username"
+            value={form.values.email}
+            onChange={(value) => form.setValue('email', value)}
+            errorText={form.errorOf('email')}
+          />
+          <PasswordField
+            purpose="current"
+            value={form.values.password}
+            onChange={(value) => form.setValue('password', value)}
+            errorText={form.errorOf('password')}
+          />
         </SpaceBetween>
       </Form>
     </form>

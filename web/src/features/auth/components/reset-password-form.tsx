@@ -2,7 +2,6 @@ import Box from '@cloudscape-design/components/box'
 import Button from '@cloudscape-design/components/button'
 import Form from '@cloudscape-design/components/form'
 import FormField from '@cloudscape-design/components/form-field'
-import Input from '@cloudscape-design/components/input'
 import SpaceBetween from '@cloudscape-design/components/space-between'
 import { setPasswordRequestSchema, verifyResetPasswordRequestSchema } from '@platform/shared/contracts/auth'
 import { useState } from 'react'
@@ -10,10 +9,10 @@ import { useNavigate, useSearchParams } from 'react-router-dom'
 import { toast } from '../../../components/toasts/toast-store.ts'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts'
-import { paths } from '../../session/navigation-rules.ts'
+import { paths } from '../../session/index.ts'
 import { useResetPassword } from '../api/reset-password.ts'
 import { useVerifyResetPassword } from '../api/verify-reset-password.ts'
-import { passwordRuleText } from '../password-rule.ts'
+import { EmailField, PasswordField } from './credential-fields.tsx'
 import { OneTimeCodeInput } from './one-time-code-input.tsx'
 
 const codeErrors = { INVALID_CODE: 'code', LINK_EXPIRED: 'code' }
@@ -77,19 +76,13 @@ export function ResetPasswordForm() {
         >
           <SpaceBetween size="l">
             <Box color="text-body-secondary">Code accepted for {verified.email}. Choose your new password.</Box>
-            <FormField
+            <PasswordField
+              purpose="new"
               label="New password"
-              constraintText={passwordRuleText}
+              value={passwordForm.values.password}
+              onChange={(value) => passwordForm.setValue('password', value)}
               errorText={passwordForm.errorOf('password')}
-            >
-              <Input
-                type="password"
-                autoComplete="new-password"
-                name="password"
-                value={passwordForm.values.password}
-                onChange={({ detail }) => passwordForm.setValue('password', detail.value)}
-              />
-            </FormField>
+            />
           </SpaceBetween>
         </Form>
       </form>
@@ -106,16 +99,11 @@ export function ResetPasswordForm() {
         }
       >
         <SpaceBetween size="l">
-          <FormField label="Email" errorText={codeForm.errorOf('email')}>
-            <Input
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              name="email"
-              value={codeForm.values.email}
-              onChange={({ detail }) => codeForm.setValue('email', detail.value)}
-            />
-          </FormField>
+          <EmailField
+            value={codeForm.values.email}
+            onChange={(value) => codeForm.setValue('email', value)}
+            errorText={codeForm.errorOf('email')}
+          />
           <FormField
             label="Reset code"
             description="The 6-digit code from the password reset email."

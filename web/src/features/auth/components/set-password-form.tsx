@@ -1,12 +1,10 @@
 import Button from '@cloudscape-design/components/button'
 import Form from '@cloudscape-design/components/form'
-import FormField from '@cloudscape-design/components/form-field'
-import Input from '@cloudscape-design/components/input'
 import { setPasswordRequestSchema } from '@platform/shared/contracts/auth'
 import { toast } from '../../../components/toasts/toast-store.ts'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts'
 import { useSetPassword } from '../api/set-password.ts'
-import { passwordRuleText } from '../password-rule.ts'
+import { PasswordField } from './credential-fields.tsx'
 
 /**
  * A first password for an account without one. The answer is the updated profile, which the hook caches: on
@@ -36,15 +34,13 @@ export function SetPasswordForm({ onDone }: { onDone?: () => void }) {
           </Button>
         }
       >
-        <FormField label="New password" constraintText={passwordRuleText} errorText={form.errorOf('password')}>
-          <Input
-            type="password"
-            autoComplete="new-password"
-            name="password"
-            value={form.values.password}
-            onChange={({ detail }) => form.setValue('password', detail.value)}
-          />
-        </FormField>
+        <PasswordField
+          purpose="new"
+          label="New password"
+          value={form.values.password}
+          onChange={(value) => form.setValue('password', value)}
+          errorText={form.errorOf('password')}
+        />
       </Form>
     </form>
   )

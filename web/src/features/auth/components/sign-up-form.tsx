@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom'
 import { toast } from '../../../components/toasts/toast-store.ts'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts'
 import { useSignUp } from '../api/sign-up.ts'
-import { passwordRuleText } from '../password-rule.ts'
+import { EmailField, PasswordField } from './credential-fields.tsx'
 
 /** Name, email and password; the API emails a 6-digit code that the verify-email page takes next. */
 export function SignUpForm() {
@@ -44,25 +44,17 @@ export function SignUpForm() {
               onChange={({ detail }) => form.setValue('name', detail.value)}
             />
           </FormField>
-          <FormField label="Email" errorText={form.errorOf('email')}>
-            <Input
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              name="email"
-              value={form.values.email}
-              onChange={({ detail }) => form.setValue('email', detail.value)}
-            />
-          </FormField>
-          <FormField label="Password" constraintText={passwordRuleText} errorText={form.errorOf('password')}>
-            <Input
-              type="password"
-              autoComplete="new-password"
-              name="password"
-              value={form.values.password}
-              onChange={({ detail }) => form.setValue('password', detail.value)}
-            />
-          </FormField>
+          <EmailField
+            value={form.values.email}
+            onChange={(value) => form.setValue('email', value)}
+            errorText={form.errorOf('email')}
+          />
+          <PasswordField
+            purpose="new"
+            value={form.values.password}
+            onChange={(value) => form.setValue('password', value)}
+            errorText={form.errorOf('password')}
+          />
         </SpaceBetween>
       </Form>
     </form>

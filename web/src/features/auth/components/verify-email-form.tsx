@@ -1,15 +1,15 @@
 import Button from '@cloudscape-design/components/button'
 import Form from '@cloudscape-design/components/form'
 import FormField from '@cloudscape-design/components/form-field'
-import Input from '@cloudscape-design/components/input'
 import SpaceBetween from '@cloudscape-design/components/space-between'
 import { verifyEmailRequestSchema } from '@platform/shared/contracts/auth'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { toast } from '../../../components/toasts/toast-store.ts'
 import { consoleContextStore } from '../../../lib/console-context/use-console-context.ts'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts'
-import { destinationAfterLogin } from '../../session/navigation-rules.ts'
+import { destinationAfterLogin } from '../../session/index.ts'
 import { useVerifyEmail } from '../api/verify-email.ts'
+import { EmailField } from './credential-fields.tsx'
 import { OneTimeCodeInput } from './one-time-code-input.tsx'
 
 /** The email (filled in from the link or sign-up) and the 6-digit code; success signs the person in. */
@@ -41,16 +41,11 @@ export function VerifyEmailForm() {
         }
       >
         <SpaceBetween size="l">
-          <FormField label="Email" errorText={form.errorOf('email')}>
-            <Input
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              name="email"
-              value={form.values.email}
-              onChange={({ detail }) => form.setValue('email', detail.value)}
-            />
-          </FormField>
+          <EmailField
+            value={form.values.email}
+            onChange={(value) => form.setValue('email', value)}
+            errorText={form.errorOf('email')}
+          />
           <FormField
             label="Verification code"
             description="The 6-digit code from the email we sent you."

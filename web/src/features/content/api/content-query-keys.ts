@@ -1,4 +1,5 @@
-import { projectQueryKeys, type VersionScope } from '../../projects/api/project-query-keys.ts'
+import type { VersionScope } from '../../../lib/scopes.ts'
+import { projectQueryKeys } from '../../projects/index.ts'
 
 /** The content types of a version, as their cache keys name them. */
 export type ContentType = 'pages' | 'actions' | 'workflows' | 'faqs' | 'agent-functions' | 'system-prompts'

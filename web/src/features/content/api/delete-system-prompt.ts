@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiClient } from '../../../lib/api.ts'
 import { requireAnswer } from '../../../lib/require-answer.ts'
 import { withIdentifiers } from '../../../lib/require-identifiers.ts'
-import type { VersionScope } from '../../projects/api/project-query-keys.ts'
+import type { VersionScope } from '../../../lib/scopes.ts'
 import { contentQueryKeys } from './content-query-keys.ts'
 
 /** `PUT .../system-prompts/delete`: deletes the system prompt with this id. */

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { apiClient } from '../../../lib/api.ts'
 import type { RouteInput } from '../../../lib/api-client.ts'
 import { hasIdentifiers, withIdentifiers } from '../../../lib/require-identifiers.ts'
-import type { VersionScope } from '../../projects/api/project-query-keys.ts'
+import type { VersionScope } from '../../../lib/scopes.ts'
 import { contentQueryKeys } from './content-query-keys.ts'
 
 export type ListPagesQuery = NonNullable<RouteInput<typeof routes.listPages>['query']>

@@ -4,7 +4,7 @@ import { apiClient } from '../../../lib/api.ts'
 import type { RouteInput } from '../../../lib/api-client.ts'
 import { requireAnswer } from '../../../lib/require-answer.ts'
 import { withIdentifiers } from '../../../lib/require-identifiers.ts'
-import type { VersionScope } from '../../projects/api/project-query-keys.ts'
+import type { VersionScope } from '../../../lib/scopes.ts'
 import { contentQueryKeys } from './content-query-keys.ts'
 
 export type UpdateSystemPromptBody = RouteInput<typeof routes.updateSystemPrompt>['body']

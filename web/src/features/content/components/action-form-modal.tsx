@@ -7,7 +7,7 @@ import { type Action, actionKinds, createActionRequestSchema } from '@platform/s
 import { FormModal } from '../../../components/modals/form-modal.tsx'
 import { toast } from '../../../components/toasts/toast-store.ts'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts'
-import type { VersionScope } from '../../projects/api/project-query-keys.ts'
+import type { VersionScope } from '../../../lib/scopes.ts'
 import { useCreateAction } from '../api/create-action.ts'
 import { usePages } from '../api/list-pages.ts'
 import { useUpdateAction } from '../api/update-action.ts'

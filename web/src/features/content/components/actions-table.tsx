@@ -1,7 +1,7 @@
 import Box from '@cloudscape-design/components/box'
 import type { Action } from '@platform/shared/contracts/version-content'
 import { formatDate } from '../../../lib/format-date.ts'
-import type { VersionContext } from '../../versions/version-context.ts'
+import type { VersionContext } from '../../versions/index.ts'
 import { useDeleteAction } from '../api/delete-action.ts'
 import { useActions } from '../api/list-actions.ts'
 import { ActionFormModal, actionKindLabels } from './action-form-modal.tsx'

@@ -6,7 +6,7 @@ import { type AgentFunction, createAgentFunctionRequestSchema } from '@platform/
 import { FormModal } from '../../../components/modals/form-modal.tsx'
 import { toast } from '../../../components/toasts/toast-store.ts'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts'
-import type { VersionScope } from '../../projects/api/project-query-keys.ts'
+import type { VersionScope } from '../../../lib/scopes.ts'
 import { useCreateAgentFunction } from '../api/create-agent-function.ts'
 import { useUpdateAgentFunction } from '../api/update-agent-function.ts'
 import { emptyParameters, formatParameters, parseFunctionParameters } from '../function-parameters.ts'

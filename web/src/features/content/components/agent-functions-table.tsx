@@ -1,7 +1,7 @@
 import Box from '@cloudscape-design/components/box'
 import type { AgentFunction } from '@platform/shared/contracts/version-content'
 import { formatDate } from '../../../lib/format-date.ts'
-import type { VersionContext } from '../../versions/version-context.ts'
+import type { VersionContext } from '../../versions/index.ts'
 import { useDeleteAgentFunction } from '../api/delete-agent-function.ts'
 import { useAgentFunctions } from '../api/list-agent-functions.ts'
 import { parameterNames } from '../function-parameters.ts'

@@ -9,8 +9,8 @@ import { ConfirmModal } from '../../../components/modals/confirm-modal.tsx'
 import { type ServerPage, ServerTable } from '../../../components/server-table/server-table.tsx'
 import { useServerTableState } from '../../../components/server-table/use-server-table-state.ts'
 import { toast } from '../../../components/toasts/toast-store.ts'
-import type { VersionScope } from '../../projects/api/project-query-keys.ts'
-import { readOnlyReason, type VersionContext } from '../../versions/version-context.ts'
+import type { VersionScope } from '../../../lib/scopes.ts'
+import { readOnlyReason, type VersionContext } from '../../versions/index.ts'
 
 /** Spec section 9: functions and system prompts default to 10 a page; the other content lists follow suit. */
 export const contentPageSize = 10

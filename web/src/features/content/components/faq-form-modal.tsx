@@ -6,7 +6,7 @@ import { createFaqRequestSchema, type Faq } from '@platform/shared/contracts/ver
 import { FormModal } from '../../../components/modals/form-modal.tsx'
 import { toast } from '../../../components/toasts/toast-store.ts'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts'
-import type { VersionScope } from '../../projects/api/project-query-keys.ts'
+import type { VersionScope } from '../../../lib/scopes.ts'
 import { useCreateFaq } from '../api/create-faq.ts'
 import { useUpdateFaq } from '../api/update-faq.ts'
 

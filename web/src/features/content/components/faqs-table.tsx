@@ -1,6 +1,6 @@
 import type { Faq } from '@platform/shared/contracts/version-content'
 import { formatDate } from '../../../lib/format-date.ts'
-import type { VersionContext } from '../../versions/version-context.ts'
+import type { VersionContext } from '../../versions/index.ts'
 import { useDeleteFaq } from '../api/delete-faq.ts'
 import { useFaqs } from '../api/list-faqs.ts'
 import { ContentTable } from './content-table.tsx'

@@ -1,5 +1,5 @@
 import { cataloguedPage } from '../../../components/query-views/query-view-tabs.tsx'
-import { ProjectAreaPage } from '../../versions/components/project-area-page.tsx'
+import { ProjectAreaPage } from '../../versions/index.ts'
 import { AgentFunctionsTable } from './agent-functions-table.tsx'
 
 const page = cataloguedPage('/projects/functions/')

@@ -6,7 +6,7 @@ import { createPageRequestSchema, type Page } from '@platform/shared/contracts/v
 import { FormModal } from '../../../components/modals/form-modal.tsx'
 import { toast } from '../../../components/toasts/toast-store.ts'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts'
-import type { VersionScope } from '../../projects/api/project-query-keys.ts'
+import type { VersionScope } from '../../../lib/scopes.ts'
 import { useCreatePage } from '../api/create-page.ts'
 import { useUpdatePage } from '../api/update-page.ts'
 

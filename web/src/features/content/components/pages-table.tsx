@@ -1,7 +1,7 @@
 import Box from '@cloudscape-design/components/box'
 import type { Page } from '@platform/shared/contracts/version-content'
 import { formatDate } from '../../../lib/format-date.ts'
-import type { VersionContext } from '../../versions/version-context.ts'
+import type { VersionContext } from '../../versions/index.ts'
 import { useDeletePage } from '../api/delete-page.ts'
 import { usePages } from '../api/list-pages.ts'
 import { ContentTable } from './content-table.tsx'

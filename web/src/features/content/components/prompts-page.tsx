@@ -1,5 +1,5 @@
 import { cataloguedPage, ViewTabs } from '../../../components/query-views/query-view-tabs.tsx'
-import { ProjectAreaPage } from '../../versions/components/project-area-page.tsx'
+import { ProjectAreaPage } from '../../versions/index.ts'
 import { SystemPromptsTable } from './system-prompts-table.tsx'
 
 const page = cataloguedPage('/projects/prompts/')

@@ -6,7 +6,7 @@ import { createSystemPromptRequestSchema, type SystemPrompt } from '@platform/sh
 import { FormModal } from '../../../components/modals/form-modal.tsx'
 import { toast } from '../../../components/toasts/toast-store.ts'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts'
-import type { VersionScope } from '../../projects/api/project-query-keys.ts'
+import type { VersionScope } from '../../../lib/scopes.ts'
 import { useCreateSystemPrompt } from '../api/create-system-prompt.ts'
 import { useUpdateSystemPrompt } from '../api/update-system-prompt.ts'
 

@@ -1,6 +1,6 @@
 import type { SystemPrompt } from '@platform/shared/contracts/version-content'
 import { formatDate } from '../../../lib/format-date.ts'
-import type { VersionContext } from '../../versions/version-context.ts'
+import type { VersionContext } from '../../versions/index.ts'
 import { useDeleteSystemPrompt } from '../api/delete-system-prompt.ts'
 import { useSystemPrompts } from '../api/list-system-prompts.ts'
 import { ContentTable } from './content-table.tsx'

@@ -7,7 +7,7 @@ import { createWorkflowRequestSchema, type Workflow } from '@platform/shared/con
 import { FormModal } from '../../../components/modals/form-modal.tsx'
 import { toast } from '../../../components/toasts/toast-store.ts'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts'
-import type { VersionScope } from '../../projects/api/project-query-keys.ts'
+import type { VersionScope } from '../../../lib/scopes.ts'
 import { useCreateWorkflow } from '../api/create-workflow.ts'
 import { useUpdateWorkflow } from '../api/update-workflow.ts'
 

@@ -1,7 +1,7 @@
 import Box from '@cloudscape-design/components/box'
 import type { Workflow } from '@platform/shared/contracts/version-content'
 import { formatDate } from '../../../lib/format-date.ts'
-import type { VersionContext } from '../../versions/version-context.ts'
+import type { VersionContext } from '../../versions/index.ts'
 import { useDeleteWorkflow } from '../api/delete-workflow.ts'
 import { useWorkflows } from '../api/list-workflows.ts'
 import { ContentTable } from './content-table.tsx'

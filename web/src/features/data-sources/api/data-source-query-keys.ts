@@ -1,4 +1,5 @@
-import { projectQueryKeys, type VersionScope } from '../../projects/api/project-query-keys.ts'
+import type { VersionScope } from '../../../lib/scopes.ts'
+import { projectQueryKeys } from '../../projects/index.ts'
 
 /** Cache keys of a version's data sources and app info. */
 export const dataSourceQueryKeys = {

@@ -2,7 +2,7 @@ import { routes } from '@platform/shared/routes'
 import { useQuery } from '@tanstack/react-query'
 import { apiClient } from '../../../lib/api.ts'
 import { hasIdentifiers, withIdentifiers } from '../../../lib/require-identifiers.ts'
-import type { VersionScope } from '../../projects/api/project-query-keys.ts'
+import type { VersionScope } from '../../../lib/scopes.ts'
 import { dataSourceQueryKeys } from './data-source-query-keys.ts'
 
 /** `GET .../versions/{versionId}/appinfo`: what the assistant knows about the product; blank when never saved. */

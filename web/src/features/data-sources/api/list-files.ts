@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { pollWhileUnfinished } from '../../../components/jobs/job-polling.ts'
 import { apiClient } from '../../../lib/api.ts'
 import { hasIdentifiers, withIdentifiers } from '../../../lib/require-identifiers.ts'
-import type { VersionScope } from '../../projects/api/project-query-keys.ts'
+import type { VersionScope } from '../../../lib/scopes.ts'
 import { dataSourceQueryKeys } from './data-source-query-keys.ts'
 
 /** `GET .../files`: the version's uploaded files with their extraction status. */

@@ -4,7 +4,7 @@ import { uploadWithProgress } from '../../../components/upload/upload-with-progr
 import type { RouteOutput } from '../../../lib/api-client.ts'
 import { requireAnswer } from '../../../lib/require-answer.ts'
 import { withIdentifiers } from '../../../lib/require-identifiers.ts'
-import type { VersionScope } from '../../projects/api/project-query-keys.ts'
+import type { VersionScope } from '../../../lib/scopes.ts'
 import { dataSourceQueryKeys } from './data-source-query-keys.ts'
 
 export type UploadFileResponse = RouteOutput<typeof routes.uploadFile>

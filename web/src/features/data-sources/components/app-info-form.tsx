@@ -12,7 +12,7 @@ import { PageLoading } from '../../../components/page-loading.tsx'
 import { toast } from '../../../components/toasts/toast-store.ts'
 import { formatDate } from '../../../lib/format-date.ts'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts'
-import type { VersionContext } from '../../versions/version-context.ts'
+import type { VersionContext } from '../../versions/index.ts'
 import { useAppInfo } from '../api/get-app-info.ts'
 import { useUpdateAppInfo } from '../api/update-app-info.ts'
 

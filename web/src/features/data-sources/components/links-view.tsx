@@ -1,5 +1,5 @@
 import SpaceBetween from '@cloudscape-design/components/space-between'
-import type { VersionContext } from '../../versions/version-context.ts'
+import type { VersionContext } from '../../versions/index.ts'
 import { useUrls } from '../api/list-urls.ts'
 import { AddLinkForm } from './add-link-form.tsx'
 import { NestedUrlSearches } from './nested-url-searches.tsx'

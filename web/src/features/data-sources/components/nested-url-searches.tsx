@@ -1,7 +1,6 @@
 import Box from '@cloudscape-design/components/box'
 import Button from '@cloudscape-design/components/button'
 import Header from '@cloudscape-design/components/header'
-import Link from '@cloudscape-design/components/link'
 import SpaceBetween from '@cloudscape-design/components/space-between'
 import StatusIndicator from '@cloudscape-design/components/status-indicator'
 import Table from '@cloudscape-design/components/table'
@@ -11,8 +10,9 @@ import { isUnfinished } from '../../../components/jobs/job-polling.ts'
 import { JobProgressBar } from '../../../components/jobs/job-progress-bar.tsx'
 import { useRefreshWhenFinished } from '../../../components/jobs/use-refresh-when-finished.ts'
 import { toast } from '../../../components/toasts/toast-store.ts'
+import { TruncatedLink } from '../../../components/truncated-text/truncated-link.tsx'
 import { formatDate } from '../../../lib/format-date.ts'
-import type { VersionContext } from '../../versions/version-context.ts'
+import type { VersionContext } from '../../versions/index.ts'
 import { useDeleteNestedUrlSearch } from '../api/delete-nested-url-search.ts'
 import { useNestedUrlSearches } from '../api/list-nested-url-searches.ts'
 import { FoundLinksModal } from './found-links-modal.tsx'
@@ -20,9 +20,11 @@ import { FoundLinksModal } from './found-links-modal.tsx'
 /** How a finished search reads: how much it found, and why it stopped early if it did. */
 function outcomeOf(search: NestedUrlSearch): string {
   const found = `${search.found} ${search.found === 1 ? 'link' : 'links'} found`
+  const failed = search.urls.filter((link) => link.linkStatus === 'failed').length
+  const dead = failed > 0 ? `, ${failed} did not answer` : ''
   const robots = search.disallowedByRobots > 0 ? `, ${search.disallowedByRobots} skipped by robots.txt` : ''
   const stopped = search.stoppedReason ? ` Stopped early: ${search.stoppedReason}` : ''
-  return `${found}${robots}.${stopped}`
+  return `${found}${dead}${robots}.${stopped}`
 }
 
 /**
@@ -66,11 +68,7 @@ export function NestedUrlSearches({ context, urls }: { context: VersionContext; 
             id: 'url',
             header: 'Started from',
             isRowHeader: true,
-            cell: (search) => (
-              <Link href={search.url} external>
-                {search.url}
-              </Link>
-            ),
+            cell: (search) => <TruncatedLink href={search.url} />,
           },
           {
             id: 'progress',
@@ -93,10 +91,11 @@ export function NestedUrlSearches({ context, urls }: { context: VersionContext; 
                 </StatusIndicator>
               ),
           },
-          { id: 'started', header: 'Started', cell: (search) => formatDate(search.createdAt) },
+          { id: 'started', header: 'Started', minWidth: 120, cell: (search) => formatDate(search.createdAt) },
           {
             id: 'actions',
             header: 'Actions',
+            minWidth: 190,
             cell: (search) => (
               <SpaceBetween direction="horizontal" size="xs">
                 {search.status === 'succeeded' && context.editable && search.urls.length > 0 && (

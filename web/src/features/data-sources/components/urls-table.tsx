@@ -1,7 +1,6 @@
 import Box from '@cloudscape-design/components/box'
 import Button from '@cloudscape-design/components/button'
 import Header from '@cloudscape-design/components/header'
-import Link from '@cloudscape-design/components/link'
 import ProgressBar from '@cloudscape-design/components/progress-bar'
 import SpaceBetween from '@cloudscape-design/components/space-between'
 import StatusIndicator from '@cloudscape-design/components/status-indicator'
@@ -12,8 +11,9 @@ import { EmptyState } from '../../../components/empty-state/empty-state.tsx'
 import { batchProgress } from '../../../components/jobs/job-polling.ts'
 import { ConfirmModal } from '../../../components/modals/confirm-modal.tsx'
 import { toast } from '../../../components/toasts/toast-store.ts'
+import { TruncatedLink } from '../../../components/truncated-text/truncated-link.tsx'
 import { formatDate } from '../../../lib/format-date.ts'
-import { readOnlyReason, type VersionContext } from '../../versions/version-context.ts'
+import { readOnlyReason, type VersionContext } from '../../versions/index.ts'
 import { useRemoveUrl } from '../api/remove-url.ts'
 import { sourceStatusDisplay } from '../source-display.ts'
 
@@ -78,9 +78,7 @@ export function UrlsTable({
             minWidth: 260,
             cell: (source) => (
               <SpaceBetween size="xxxs">
-                <Link href={source.url} external>
-                  {source.url}
-                </Link>
+                <TruncatedLink href={source.url} />
                 {source.title && (
                   <Box variant="small" color="text-status-inactive">
                     {source.title}
@@ -92,6 +90,7 @@ export function UrlsTable({
           {
             id: 'status',
             header: 'Status',
+            minWidth: 140,
             cell: (source) => (
               <StatusIndicator type={sourceStatusDisplay[source.status].indicator}>
                 {sourceStatusDisplay[source.status].label}
@@ -99,13 +98,14 @@ export function UrlsTable({
               </StatusIndicator>
             ),
           },
-          { id: 'knowledge', header: 'Q&As', cell: (source) => source.knowledgeCount },
-          { id: 'added', header: 'Added', cell: (source) => formatDate(source.createdAt) },
+          { id: 'knowledge', header: 'Q&As', minWidth: 80, cell: (source) => source.knowledgeCount },
+          { id: 'added', header: 'Added', minWidth: 120, cell: (source) => formatDate(source.createdAt) },
           ...(context.editable
             ? [
                 {
                   id: 'actions',
                   header: 'Actions',
+                  minWidth: 110,
                   cell: (source: UrlSource) => (
                     <Button
                       variant="inline-link"

@@ -3,7 +3,7 @@ import { routes } from '@platform/shared/routes'
 import { useMutation } from '@tanstack/react-query'
 import { apiClient } from '../../../lib/api.ts'
 import { requireAnswer } from '../../../lib/require-answer.ts'
-import type { VersionIdentifiers } from '../../training/api/training-query-keys.ts'
+import type { VersionIdentifiers } from '../../training/index.ts'
 
 /** `POST .../models/message`: one playground turn; the model answers the whole conversation sent. */
 export function sendPlaygroundMessage(version: VersionIdentifiers, body: SendPlaygroundMessageRequest) {

@@ -1,20 +1,20 @@
 import type { ReactNode } from 'react'
 import { cataloguedPage, QueryViewTabs } from '../../../components/query-views/query-view-tabs.tsx'
-import { RequireVersion } from '../../versions/components/require-version.tsx'
-import { VersionBar } from '../../versions/components/version-bar.tsx'
-import type { VersionContext } from '../../versions/version-context.ts'
-import { NotBuiltView } from './not-built-view.tsx'
+import type { VersionContext } from '../../versions/index.ts'
+import { RequireVersion, VersionBar } from '../../versions/index.ts'
 import { Playground } from './playground.tsx'
+import { TestCasesView } from './test-cases-view.tsx'
+import { TestsView } from './tests-view.tsx'
 
 const evaluationPage = cataloguedPage('/projects/evaluation/')
 
-/** Every tab of the page: the playground is built; test runs and test cases still describe themselves. */
+/** Every tab of the page, keyed by version so nothing of one version's state carries over to another. */
 function viewsFor(context: VersionContext): Record<string, () => ReactNode> {
-  const views: Record<string, () => ReactNode> = {}
-  for (const view of evaluationPage.views ?? []) views[view.value] = () => <NotBuiltView view={view} />
-  // Keyed by version: a conversation with one version's model does not carry over to another version.
-  views.playground = () => <Playground key={context.version.id} context={context} />
-  return views
+  return {
+    tests: () => <TestsView key={context.version.id} context={context} />,
+    playground: () => <Playground key={context.version.id} context={context} />,
+    testcases: () => <TestCasesView key={context.version.id} context={context} />,
+  }
 }
 
 /** `/projects/evaluation/`: tabs chosen by `pgw=tests`, `pg=playground` or `pg=testcases`. */

@@ -1,4 +1,5 @@
 import Box from '@cloudscape-design/components/box'
+import Button from '@cloudscape-design/components/button'
 import StatusIndicator from '@cloudscape-design/components/status-indicator'
 import type { ToolCall } from '@platform/shared/contracts/models'
 import { useEffect, useRef } from 'react'
@@ -14,11 +15,24 @@ interface MessageListProps {
   unanswered: readonly ToolCall[]
   sending: boolean
   onSendToolResult(call: ToolCall, result: string): void
+  /** Offered on answers when the version can change: keeps the question and this answer as a test case. */
+  onSaveAsTestCase?: (exchange: { prompt: string; expectedCompletion: string }) => void
+}
+
+/** The user's message this answer replies to: the nearest user message before it. */
+function questionBefore(entries: readonly ConversationEntry[], entry: ConversationEntry): string | null {
+  const index = entries.indexOf(entry)
+  for (let position = index - 1; position >= 0; position -= 1) {
+    const candidate = entries[position]
+    if (candidate?.role === 'user') return candidate.content ?? null
+  }
+  return null
 }
 
 function AssistantMessage({ entry, props }: { entry: ConversationEntry; props: MessageListProps }) {
   const declined = entry.answered === false
   const awaiting = new Set(props.unanswered.map((call) => call.id))
+  const question = questionBefore(props.entries, entry)
   return (
     <div className="playground-row playground-row-assistant" data-role="assistant">
       <div className="playground-meta">
@@ -48,6 +62,16 @@ function AssistantMessage({ entry, props }: { entry: ConversationEntry; props: M
       ))}
       <SuggestedActionChips actions={entry.suggestedActions} />
       <RagSources passages={entry.ragPassages} />
+      {props.onSaveAsTestCase && question && entry.content && (
+        <Button
+          variant="inline-link"
+          iconName="add-plus"
+          ariaLabel="Save as test case"
+          onClick={() => props.onSaveAsTestCase?.({ prompt: question, expectedCompletion: entry.content ?? '' })}
+        >
+          Save as test case
+        </Button>
+      )}
     </div>
   )
 }

@@ -14,10 +14,9 @@ import { useSearchParams } from 'react-router-dom'
 import { EmptyState } from '../../../components/empty-state/empty-state.tsx'
 import { PageLoading } from '../../../components/page-loading.tsx'
 import { useFollow } from '../../../components/router-link.tsx'
-import { useModels } from '../../training/api/list-models.ts'
-import { useSystemPrompts } from '../../training/api/list-system-prompts.ts'
-import { useRagSettings } from '../../training/api/rag-settings.ts'
-import type { VersionContext } from '../../versions/version-context.ts'
+import { useSystemPrompts } from '../../content/index.ts'
+import { useModels, useRagSettings } from '../../training/index.ts'
+import type { VersionContext } from '../../versions/index.ts'
 import { useSendPlaygroundMessage } from '../api/send-playground-message.ts'
 import {
   type ConversationEntry,
@@ -29,6 +28,7 @@ import {
   userEntry,
 } from '../playground-conversation.ts'
 import { MessageList } from './message-list.tsx'
+import { TestCaseFormModal } from './test-case-form-modal.tsx'
 import './playground.css'
 
 /** The query parameter naming the chosen model, so the training history can link to a model's playground. */
@@ -70,8 +70,9 @@ export function Playground({ context }: { context: VersionContext }) {
 
 function PlaygroundChat({ context, models }: { context: VersionContext; models: readonly Model[] }) {
   const { scope } = context
+  const [savingExchange, setSavingExchange] = useState<{ prompt: string; expectedCompletion: string } | null>(null)
   const [searchParams, setSearchParams] = useSearchParams()
-  const systemPrompts = useSystemPrompts(scope)
+  const systemPrompts = useSystemPrompts(scope, { allList: 'true' })
   const ragSettings = useRagSettings(scope)
   const send = useSendPlaygroundMessage(scope)
   const [conversation, dispatch] = useReducer(conversationReducer, emptyConversation)
@@ -139,99 +140,110 @@ function PlaygroundChat({ context, models }: { context: VersionContext; models: 
   ]
 
   return (
-    <Container
-      header={
-        <Header
-          variant="h2"
-          description="Chat with a trained model of this version. The conversation stays on this page and is not saved."
-          actions={
-            <Button
-              disabled={conversation.entries.length === 0 || waiting}
-              onClick={() => {
-                dispatch({ type: 'cleared' })
-                setDraft('')
-              }}
-            >
-              Clear conversation
-            </Button>
-          }
-        >
-          Playground
-        </Header>
-      }
-    >
-      <SpaceBetween size="l">
-        <ColumnLayout columns={3}>
-          <FormField label="Model" description={model.description}>
-            <Select
-              ariaLabel="Model"
-              selectedOption={modelOptions.find((option) => option.value === model.id) ?? null}
-              options={modelOptions}
-              onChange={({ detail }) => chooseModel(detail.selectedOption.value ?? model.id)}
-            />
-          </FormField>
-          <FormField label="System prompt" description="Instructions given to the model before the conversation.">
-            <Select
-              ariaLabel="System prompt"
-              selectedOption={promptOptions.find((option) => option.value === systemPromptId) ?? null}
-              options={promptOptions}
-              statusType={systemPrompts.isPending ? 'loading' : 'finished'}
-              loadingText="Loading system prompts"
-              onChange={({ detail }) => setSystemPromptId(detail.selectedOption.value ?? noSystemPrompt)}
-            />
-          </FormField>
-          <FormField label="Options">
-            <SpaceBetween size="xs">
-              <Toggle
-                checked={useRag}
-                disabled={!model.ragAvailable}
-                description={
-                  model.ragAvailable
-                    ? 'Give the model passages found in the version’s knowledge and sources.'
-                    : 'No retrieval index was built with this model.'
-                }
-                onChange={({ detail }) => setRagChoice(detail.checked)}
+    <>
+      <Container
+        header={
+          <Header
+            variant="h2"
+            description="Chat with a trained model of this version. The conversation stays on this page and is not saved."
+            actions={
+              <Button
+                disabled={conversation.entries.length === 0 || waiting}
+                onClick={() => {
+                  dispatch({ type: 'cleared' })
+                  setDraft('')
+                }}
               >
-                Use retrieval (RAG)
-              </Toggle>
-              <Toggle
-                checked={suggestActions}
-                description="Suggest pages, actions and workflows that fit the question."
-                onChange={({ detail }) => setSuggestActions(detail.checked)}
-              >
-                Suggest actions
-              </Toggle>
-            </SpaceBetween>
-          </FormField>
-        </ColumnLayout>
-        <MessageList
-          entries={conversation.entries}
-          waiting={waiting}
-          unanswered={unanswered}
-          sending={send.isPending}
-          onSendToolResult={sendToolResult}
-        />
-        <SpaceBetween size="xxs">
-          <PromptInput
-            ariaLabel="Message"
-            value={draft}
-            placeholder={
-              unanswered.length > 0 ? 'Send the function results above to continue' : 'Ask a question, Enter to send'
+                Clear conversation
+              </Button>
             }
-            actionButtonIconName="send"
-            actionButtonAriaLabel="Send message"
-            disabled={unanswered.length > 0}
-            disableActionButton={draft.trim() === '' || waiting}
-            minRows={1}
-            maxRows={6}
-            onChange={({ detail }) => setDraft(detail.value)}
-            onAction={sendDraft}
+          >
+            Playground
+          </Header>
+        }
+      >
+        <SpaceBetween size="l">
+          <ColumnLayout columns={3}>
+            <FormField label="Model" description={model.description}>
+              <Select
+                ariaLabel="Model"
+                selectedOption={modelOptions.find((option) => option.value === model.id) ?? null}
+                options={modelOptions}
+                onChange={({ detail }) => chooseModel(detail.selectedOption.value ?? model.id)}
+              />
+            </FormField>
+            <FormField label="System prompt" description="Instructions given to the model before the conversation.">
+              <Select
+                ariaLabel="System prompt"
+                selectedOption={promptOptions.find((option) => option.value === systemPromptId) ?? null}
+                options={promptOptions}
+                statusType={systemPrompts.isPending ? 'loading' : 'finished'}
+                loadingText="Loading system prompts"
+                onChange={({ detail }) => setSystemPromptId(detail.selectedOption.value ?? noSystemPrompt)}
+              />
+            </FormField>
+            <FormField label="Options">
+              <SpaceBetween size="xs">
+                <Toggle
+                  checked={useRag}
+                  disabled={!model.ragAvailable}
+                  description={
+                    model.ragAvailable
+                      ? 'Give the model passages found in the version’s knowledge and sources.'
+                      : 'No retrieval index was built with this model.'
+                  }
+                  onChange={({ detail }) => setRagChoice(detail.checked)}
+                >
+                  Use retrieval (RAG)
+                </Toggle>
+                <Toggle
+                  checked={suggestActions}
+                  description="Suggest pages, actions and workflows that fit the question."
+                  onChange={({ detail }) => setSuggestActions(detail.checked)}
+                >
+                  Suggest actions
+                </Toggle>
+              </SpaceBetween>
+            </FormField>
+          </ColumnLayout>
+          <MessageList
+            entries={conversation.entries}
+            waiting={waiting}
+            unanswered={unanswered}
+            sending={send.isPending}
+            onSendToolResult={sendToolResult}
+            onSaveAsTestCase={context.editable ? setSavingExchange : undefined}
           />
-          <Box variant="small" color="text-body-secondary">
-            Enter sends; Shift+Enter starts a new line.
-          </Box>
+          <SpaceBetween size="xxs">
+            <PromptInput
+              ariaLabel="Message"
+              value={draft}
+              placeholder={
+                unanswered.length > 0 ? 'Send the function results above to continue' : 'Ask a question, Enter to send'
+              }
+              actionButtonIconName="send"
+              actionButtonAriaLabel="Send message"
+              disabled={unanswered.length > 0}
+              disableActionButton={draft.trim() === '' || waiting}
+              minRows={1}
+              maxRows={6}
+              onChange={({ detail }) => setDraft(detail.value)}
+              onAction={sendDraft}
+            />
+            <Box variant="small" color="text-body-secondary">
+              Enter sends; Shift+Enter starts a new line.
+            </Box>
+          </SpaceBetween>
         </SpaceBetween>
-      </SpaceBetween>
-    </Container>
+      </Container>
+      {savingExchange && (
+        <TestCaseFormModal
+          scope={scope}
+          item={null}
+          exchange={savingExchange}
+          onClose={() => setSavingExchange(null)}
+        />
+      )}
+    </>
   )
 }

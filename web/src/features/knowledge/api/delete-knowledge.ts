@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiClient } from '../../../lib/api.ts'
 import { requireAnswer } from '../../../lib/require-answer.ts'
 import { withIdentifiers } from '../../../lib/require-identifiers.ts'
-import type { VersionScope } from '../../projects/api/project-query-keys.ts'
+import type { VersionScope } from '../../../lib/scopes.ts'
 import { knowledgeQueryKeys } from './knowledge-query-keys.ts'
 
 /** `PUT .../knowledge/delete`: deletes a pair by id. */

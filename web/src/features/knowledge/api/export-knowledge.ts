@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { apiClient } from '../../../lib/api.ts'
 import { requireAnswer } from '../../../lib/require-answer.ts'
 import { withIdentifiers } from '../../../lib/require-identifiers.ts'
-import type { VersionScope } from '../../projects/api/project-query-keys.ts'
+import type { VersionScope } from '../../../lib/scopes.ts'
 
 /** `GET .../knowledge/export`: the version's knowledge as a CSV that imports back as it was. */
 export function exportKnowledge(scope: VersionScope) {

@@ -1,4 +1,5 @@
-import { projectQueryKeys, type VersionScope } from '../../projects/api/project-query-keys.ts'
+import type { VersionScope } from '../../../lib/scopes.ts'
+import { projectQueryKeys } from '../../projects/index.ts'
 
 /** Cache keys of a version's knowledge: invalidating `all` refreshes every page, search and filter of it. */
 export const knowledgeQueryKeys = {

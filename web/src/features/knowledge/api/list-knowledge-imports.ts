@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { pollWhileUnfinished } from '../../../components/jobs/job-polling.ts'
 import { apiClient } from '../../../lib/api.ts'
 import { hasIdentifiers, withIdentifiers } from '../../../lib/require-identifiers.ts'
-import type { VersionScope } from '../../projects/api/project-query-keys.ts'
+import type { VersionScope } from '../../../lib/scopes.ts'
 import { knowledgeQueryKeys } from './knowledge-query-keys.ts'
 
 /** `GET .../knowledge/imports`: the version's CSV imports, newest first, with progress and row report. */

@@ -3,7 +3,7 @@ import { routes } from '@platform/shared/routes'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { apiClient } from '../../../lib/api.ts'
 import { hasIdentifiers, withIdentifiers } from '../../../lib/require-identifiers.ts'
-import type { VersionScope } from '../../projects/api/project-query-keys.ts'
+import type { VersionScope } from '../../../lib/scopes.ts'
 import { knowledgeQueryKeys } from './knowledge-query-keys.ts'
 
 export type KnowledgeQuery = Partial<ListKnowledgeQuery>

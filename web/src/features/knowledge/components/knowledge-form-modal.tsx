@@ -10,7 +10,7 @@ import {
 import { FormModal } from '../../../components/modals/form-modal.tsx'
 import { toast } from '../../../components/toasts/toast-store.ts'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts'
-import type { VersionScope } from '../../projects/api/project-query-keys.ts'
+import type { VersionScope } from '../../../lib/scopes.ts'
 import { useCreateKnowledge } from '../api/create-knowledge.ts'
 import { useUpdateKnowledge } from '../api/update-knowledge.ts'
 

@@ -13,7 +13,7 @@ import { isUnfinished } from '../../../components/jobs/job-polling.ts'
 import { JobProgressBar } from '../../../components/jobs/job-progress-bar.tsx'
 import { useRefreshWhenFinished } from '../../../components/jobs/use-refresh-when-finished.ts'
 import { formatDate } from '../../../lib/format-date.ts'
-import type { VersionScope } from '../../projects/api/project-query-keys.ts'
+import type { VersionScope } from '../../../lib/scopes.ts'
 import { knowledgeQueryKeys } from '../api/knowledge-query-keys.ts'
 import { useKnowledgeImports } from '../api/list-knowledge-imports.ts'
 

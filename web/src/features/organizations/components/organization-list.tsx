@@ -15,6 +15,7 @@ import { chooseOrganization } from '../choose-organization.ts'
 import { isSelectionMissing } from '../organization-refresh.ts'
 import { destinationAfterChoosing } from '../subscription-rule.ts'
 import { roleLabels } from './role-labels.ts'
+import { SubscriptionStatus } from './subscription-status.tsx'
 
 /**
  * The organizations the user belongs to. Choosing one selects it (clearing project and version) and continues
@@ -77,12 +78,7 @@ export function OrganizationList() {
         {
           id: 'subscription',
           header: 'Subscription',
-          cell: (organization) =>
-            organization.subscription.active ? (
-              <StatusIndicator type="success">Active</StatusIndicator>
-            ) : (
-              <StatusIndicator type="warning">Inactive</StatusIndicator>
-            ),
+          cell: (organization) => <SubscriptionStatus subscription={organization.subscription} />,
         },
         { id: 'created', header: 'Created', cell: (organization) => formatDate(organization.createdAt) },
         {

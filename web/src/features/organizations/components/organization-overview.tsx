@@ -5,11 +5,11 @@ import ContentLayout from '@cloudscape-design/components/content-layout'
 import Header from '@cloudscape-design/components/header'
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs'
 import SpaceBetween from '@cloudscape-design/components/space-between'
-import StatusIndicator from '@cloudscape-design/components/status-indicator'
 import { RouterLink, useFollow } from '../../../components/router-link.tsx'
 import { useConsoleContext } from '../../../lib/console-context/use-console-context.ts'
 import { useOrganizationMembers } from '../api/list-organization-members.ts'
 import { usePendingInvitations } from '../api/list-pending-invitations.ts'
+import { SubscriptionStatus } from './subscription-status.tsx'
 
 /** The selected organization at a glance, for its admins: name, subscription, members and invitations. */
 export function OrganizationOverview() {
@@ -46,13 +46,7 @@ export function OrganizationOverview() {
               { label: 'Organization name', value: org?.name ?? 'Loading…' },
               {
                 label: 'Subscription',
-                value: !org?.subscription ? (
-                  'Loading…'
-                ) : org.subscription.active ? (
-                  <StatusIndicator type="success">Active</StatusIndicator>
-                ) : (
-                  <StatusIndicator type="warning">Inactive</StatusIndicator>
-                ),
+                value: !org?.subscription ? 'Loading…' : <SubscriptionStatus subscription={org.subscription} />,
               },
               {
                 label: 'Members',

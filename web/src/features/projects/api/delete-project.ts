@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiClient } from '../../../lib/api.ts'
 import { requireAnswer } from '../../../lib/require-answer.ts'
 import { withIdentifiers } from '../../../lib/require-identifiers.ts'
-import { type ProjectScope, projectQueryKeys } from './project-query-keys.ts'
+import type { ProjectScope } from '../../../lib/scopes.ts'
+import { projectQueryKeys } from './project-query-keys.ts'
 
 /** `DELETE .../projects/{projectId}`: hides the project at once and queues a job that removes its data. */
 export function deleteProject(scope: ProjectScope) {

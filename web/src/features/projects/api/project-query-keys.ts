@@ -1,15 +1,5 @@
 import type { Identifier } from '../../../lib/require-identifiers.ts'
-
-/** The identifiers every project call needs; any may still be missing while the user is choosing. */
-export interface ProjectScope {
-  organizationId: Identifier
-  projectId: Identifier
-}
-
-/** The identifiers every version call (content, sources, knowledge) needs. */
-export interface VersionScope extends ProjectScope {
-  versionId: Identifier
-}
+import type { ProjectScope, VersionScope } from '../../../lib/scopes.ts'
 
 /**
  * Cache keys of project and version calls, nested so that invalidating a level refreshes everything below it:

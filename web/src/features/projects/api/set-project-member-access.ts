@@ -4,7 +4,8 @@ import { apiClient } from '../../../lib/api.ts'
 import type { RouteInput } from '../../../lib/api-client.ts'
 import { requireAnswer } from '../../../lib/require-answer.ts'
 import { withIdentifiers } from '../../../lib/require-identifiers.ts'
-import { type ProjectScope, projectQueryKeys } from './project-query-keys.ts'
+import type { ProjectScope } from '../../../lib/scopes.ts'
+import { projectQueryKeys } from './project-query-keys.ts'
 
 export type SetProjectMemberAccessBody = RouteInput<typeof routes.setProjectUserAccess>['body']
 

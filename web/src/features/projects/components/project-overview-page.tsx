@@ -7,11 +7,8 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs'
 import SpaceBetween from '@cloudscape-design/components/space-between'
 import { RouterLink, useFollow } from '../../../components/router-link.tsx'
 import { formatDate } from '../../../lib/format-date.ts'
-import { RequireVersion } from '../../versions/components/require-version.tsx'
-import { VersionBar } from '../../versions/components/version-bar.tsx'
-import { VersionTimeline } from '../../versions/components/version-timeline.tsx'
-import { VersionsTable } from '../../versions/components/versions-table.tsx'
-import type { VersionContext } from '../../versions/version-context.ts'
+import type { VersionContext } from '../../versions/index.ts'
+import { RequireVersion, VersionBar, VersionsTable, VersionTimeline } from '../../versions/index.ts'
 import { canManage, projectAccessLabels } from '../project-access.ts'
 import { latestVersionOf } from '../project-selection.ts'
 
@@ -64,6 +61,11 @@ function ProjectOverview({ context }: { context: VersionContext }) {
                       <RouterLink to="/projects/data-sources/?dc=links">Add links and files to learn from</RouterLink>
                       <RouterLink to="/projects/pre-processing/?dp=knowledge">Review the knowledge Q&As</RouterLink>
                       <RouterLink to="/projects/training/">Train a model</RouterLink>
+                      <RouterLink to="/projects/evaluation/?pg=playground">
+                        Evaluate it in the playground and with test cases
+                      </RouterLink>
+                      <RouterLink to="/projects/deployment/?dpm=api-keys">Deploy it behind an API key</RouterLink>
+                      <RouterLink to="/widget/builder/">Embed the chat widget in your site</RouterLink>
                     </SpaceBetween>
                   ),
                 },

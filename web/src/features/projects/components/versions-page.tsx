@@ -1,5 +1,5 @@
 import { useConsoleContext } from '../../../lib/console-context/use-console-context.ts'
-import { VersionsTable } from '../../versions/components/versions-table.tsx'
+import { VersionsTable } from '../../versions/index.ts'
 import { RequireProject } from './require-project.tsx'
 
 /** `/projects/versions/`: every version of the selected project. */

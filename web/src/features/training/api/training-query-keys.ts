@@ -18,5 +18,4 @@ export const trainingQueryKeys = {
   list: (version: VersionIdentifiers) => [...trainingQueryKeys.version(version), 'list'] as const,
   ragSettings: (version: VersionIdentifiers) => [...trainingQueryKeys.version(version), 'rag'] as const,
   models: (version: VersionIdentifiers) => [...trainingQueryKeys.version(version), 'models'] as const,
-  systemPrompts: (version: VersionIdentifiers) => [...trainingQueryKeys.version(version), 'system-prompts'] as const,
 }

@@ -6,7 +6,16 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs'
 import ProgressBar from '@cloudscape-design/components/progress-bar'
 import SpaceBetween from '@cloudscape-design/components/space-between'
 import type { Training } from '@platform/shared/contracts/training'
-import { formatAccuracy, formatDateTime, formatLoss, formatStep, formatValidationSplit } from '../training-format.ts'
+import {
+  capitalized,
+  checkLabels,
+  formatAccuracy,
+  formatDateTime,
+  formatLoss,
+  formatStep,
+  formatValidationSplit,
+  trainingAccuracyExplanation,
+} from '../training-format.ts'
 import { describeProgress } from '../training-progress.ts'
 import { TrainingStatusIndicator } from './training-status.tsx'
 
@@ -18,8 +27,9 @@ interface ActiveTrainingProps {
   onCancel(training: Training): void
 }
 
-/** The latest loss and accuracy; validation figures only when the training holds knowledge out. */
+/** The latest loss and accuracy; check figures named by what they measured (held-out pairs or a self-check). */
 function LatestMetrics({ training }: { training: Training }) {
+  const labels = checkLabels(training.options.validationSplit > 0)
   const point = training.metrics
   if (!point) {
     return (
@@ -30,21 +40,26 @@ function LatestMetrics({ training }: { training: Training }) {
   }
   const validated = point.validationLoss !== null || point.validationAccuracy !== null
   return (
-    <KeyValuePairs
-      ariaLabel="Latest metrics"
-      columns={validated ? 5 : 3}
-      items={[
-        { label: 'Progress', value: formatStep(point) },
-        { label: 'Training loss', value: formatLoss(point.trainLoss) },
-        { label: 'Training accuracy', value: formatAccuracy(point.trainAccuracy) },
-        ...(validated
-          ? [
-              { label: 'Validation loss', value: formatLoss(point.validationLoss) },
-              { label: 'Validation accuracy', value: formatAccuracy(point.validationAccuracy) },
-            ]
-          : []),
-      ]}
-    />
+    <SpaceBetween size="xs">
+      <KeyValuePairs
+        ariaLabel="Latest metrics"
+        columns={validated ? 5 : 3}
+        items={[
+          { label: 'Progress', value: formatStep(point) },
+          { label: 'Training loss', value: formatLoss(point.trainLoss) },
+          { label: 'Training accuracy', value: formatAccuracy(point.trainAccuracy) },
+          ...(validated
+            ? [
+                { label: capitalized(labels.loss), value: formatLoss(point.validationLoss) },
+                { label: capitalized(labels.accuracy), value: formatAccuracy(point.validationAccuracy) },
+              ]
+            : []),
+        ]}
+      />
+      <Box variant="small" color="text-body-secondary">
+        {trainingAccuracyExplanation} {validated && labels.explanation}
+      </Box>
+    </SpaceBetween>
   )
 }
 
@@ -58,7 +73,7 @@ export function ActiveTraining({ training, mayCancel, cancelling, onCancel }: Ac
       header={
         <Header
           variant="h2"
-          description={`${training.kind === 'custom' ? 'Custom' : 'Standard'} training of ${options.baseModel}, started ${formatDateTime(training.createdAt)}. Validation: ${formatValidationSplit(options.validationSplit)}.`}
+          description={`${training.kind === 'custom' ? 'Custom' : 'Standard'} training of ${options.baseModel}, started ${formatDateTime(training.createdAt)}. Held out for checking: ${formatValidationSplit(options.validationSplit)}.`}
           actions={
             mayCancel && (
               <Button onClick={() => onCancel(training)} loading={cancelling}>

@@ -9,7 +9,7 @@ import Select from '@cloudscape-design/components/select'
 import SpaceBetween from '@cloudscape-design/components/space-between'
 import type { CustomTrainingOptions } from '@platform/shared/contracts/training'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts'
-import { useSystemPrompts } from '../api/list-system-prompts.ts'
+import { useSystemPrompts } from '../../content/index.ts'
 import type { VersionIdentifiers } from '../api/training-query-keys.ts'
 import { customTrainingFormSchema, emptyCustomTrainingValues } from '../custom-training-values.ts'
 
@@ -36,7 +36,7 @@ export function CustomTrainingModal({
   onStart,
 }: CustomTrainingModalProps) {
   const form = useSchemaForm(customTrainingFormSchema, emptyCustomTrainingValues)
-  const systemPrompts = useSystemPrompts(version)
+  const systemPrompts = useSystemPrompts(version, { allList: 'true' })
   const promptOptions = [
     { value: firstPromptValue, label: 'Standard', description: 'The version’s first system prompt, if it has one' },
     ...(systemPrompts.data?.items ?? []).map((prompt) => ({

@@ -8,23 +8,31 @@ import Popover from '@cloudscape-design/components/popover'
 import SpaceBetween from '@cloudscape-design/components/space-between'
 import StatusIndicator from '@cloudscape-design/components/status-indicator'
 import Table from '@cloudscape-design/components/table'
-import type { TrainingCosts, TrainingLimitsAndEstimates } from '@platform/shared/contracts/training'
-import { formatAgainstLimit, formatCount, formatDuration, formatUsd, missingValue } from '../training-format.ts'
+import {
+  type TrainingCosts,
+  type TrainingLimitsAndEstimates,
+  trainingMessages,
+} from '@platform/shared/contracts/training'
+import {
+  capitalized,
+  formatAgainstLimit,
+  formatCount,
+  formatDuration,
+  formatUsd,
+  missingValue,
+} from '../training-format.ts'
 
 interface EstimatesPanelProps {
   costs: TrainingCosts | null | undefined
   estimates: TrainingLimitsAndEstimates | null | undefined
   loading: boolean
   starting: boolean
+  /** A training of this version is running (shown above as progress): the next one waits, nothing is wrong. */
+  trainingInProgress: boolean
   /** Why this user cannot start a training (read access), or null when they can. */
   readOnlyReason: string | null
   onStart(): void
   onCustomize(): void
-}
-
-/** The API words items as its limit message does ("knowledge Q&As"); a table cell starts with a capital. */
-function capitalized(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
 function TokenBreakdown({ costs }: { costs: TrainingCosts }) {
@@ -61,11 +69,15 @@ export function EstimatesPanel({
   loading,
   starting,
   readOnlyReason,
+  trainingInProgress,
   onStart,
   onCustomize,
 }: EstimatesPanelProps) {
   const canTrain = estimates?.canTrain === true && readOnlyReason === null
-  const blockers = estimates?.blockers ?? []
+  // The running training is shown as progress above; repeating it as a warning would read as a problem.
+  const blockers = (estimates?.blockers ?? []).filter(
+    (blocker) => !(trainingInProgress && blocker === trainingMessages.alreadyRunning),
+  )
   return (
     <Container
       header={
@@ -94,6 +106,11 @@ export function EstimatesPanel({
       ) : (
         <SpaceBetween size="l">
           {readOnlyReason && <Alert type="info">{readOnlyReason}</Alert>}
+          {trainingInProgress && (
+            <StatusIndicator type="in-progress">
+              A training of this version is in progress (above). The next one can start when it finishes.
+            </StatusIndicator>
+          )}
           {blockers.length > 0 && (
             <Alert type="warning" header="Training cannot start yet">
               <ul aria-label="What stops a training">

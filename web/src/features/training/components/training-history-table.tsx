@@ -4,7 +4,15 @@ import Table from '@cloudscape-design/components/table'
 import type { Model } from '@platform/shared/contracts/models'
 import type { Training } from '@platform/shared/contracts/training'
 import { RouterLink } from '../../../components/router-link.tsx'
-import { formatCharge, formatCount, formatDateTime, formatMetrics, missingValue } from '../training-format.ts'
+import {
+  checkLabels,
+  formatCharge,
+  formatDateTime,
+  formatExampleUse,
+  formatMetrics,
+  missingValue,
+  trainingAccuracyExplanation,
+} from '../training-format.ts'
 import { TrainingStatusIndicator } from './training-status.tsx'
 
 interface TrainingHistoryTableProps {
@@ -104,12 +112,28 @@ export function TrainingHistoryTable({ trainings, models, loading, failedToLoad 
         {
           id: 'examples',
           header: 'Examples',
-          cell: (training) =>
-            training.counts
-              ? `${formatCount(training.counts.trainingExamples)} (${formatCount(training.counts.validationExamples)} held out)`
-              : missingValue,
+          cell: (training) => (training.counts ? formatExampleUse(training.counts) : missingValue),
         },
-        { id: 'metrics', header: 'Metrics', minWidth: 180, cell: (training) => formatMetrics(training.metrics) },
+        {
+          id: 'metrics',
+          header: 'Metrics',
+          minWidth: 220,
+          cell: (training) => {
+            const heldOut = (training.counts?.validationExamples ?? 0) > 0
+            const point = training.metrics
+            if (!point) return missingValue
+            return (
+              <Box>
+                {formatMetrics(point, heldOut)}
+                <Box variant="small" color="text-body-secondary" display="block">
+                  {point.trainAccuracy !== null && `${trainingAccuracyExplanation} `}
+                  {(point.validationAccuracy !== null || point.validationLoss !== null) &&
+                    checkLabels(heldOut).explanation}
+                </Box>
+              </Box>
+            )
+          },
+        },
         { id: 'cost', header: 'Cost', cell: (training) => formatCharge(training) },
       ]}
       empty={

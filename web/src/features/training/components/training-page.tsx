@@ -7,10 +7,9 @@ import { useEffect, useRef, useState } from 'react'
 import { ConfirmModal } from '../../../components/modals/confirm-modal.tsx'
 import { toast } from '../../../components/toasts/toast-store.ts'
 import { messageForUser } from '../../../lib/api-client.ts'
-import { canWrite } from '../../projects/project-access.ts'
-import { RequireVersion } from '../../versions/components/require-version.tsx'
-import { VersionBar } from '../../versions/components/version-bar.tsx'
-import type { VersionContext } from '../../versions/version-context.ts'
+import { canWrite } from '../../projects/index.ts'
+import type { VersionContext } from '../../versions/index.ts'
+import { RequireVersion, VersionBar } from '../../versions/index.ts'
 import { useCancelTraining } from '../api/cancel-training.ts'
 import { useTrainingCosts } from '../api/get-training-costs.ts'
 import { useTrainingLimitsAndEstimates } from '../api/get-training-limits-and-estimates.ts'
@@ -102,6 +101,7 @@ function TrainingWorkspace({ context }: { context: VersionContext }) {
         loading={costs.isPending || estimates.isPending}
         starting={startTraining.isPending}
         readOnlyReason={mayTrain ? null : 'You have read access to this project, so you cannot start trainings.'}
+        trainingInProgress={active.length > 0}
         onStart={startStandard}
         onCustomize={() => setCustomizing(true)}
       />

@@ -4,7 +4,8 @@ import { apiClient } from '../../../lib/api.ts'
 import type { RouteInput } from '../../../lib/api-client.ts'
 import { requireAnswer } from '../../../lib/require-answer.ts'
 import { withIdentifiers } from '../../../lib/require-identifiers.ts'
-import { projectQueryKeys, type VersionScope } from '../../projects/api/project-query-keys.ts'
+import type { VersionScope } from '../../../lib/scopes.ts'
+import { projectQueryKeys } from '../../projects/index.ts'
 
 export type ImportVersionBody = RouteInput<typeof routes.importVersion>['body']
 

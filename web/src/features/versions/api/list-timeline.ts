@@ -2,7 +2,8 @@ import { routes } from '@platform/shared/routes'
 import { useQuery } from '@tanstack/react-query'
 import { apiClient } from '../../../lib/api.ts'
 import { hasIdentifiers, withIdentifiers } from '../../../lib/require-identifiers.ts'
-import { projectQueryKeys, type VersionScope } from '../../projects/api/project-query-keys.ts'
+import type { VersionScope } from '../../../lib/scopes.ts'
+import { projectQueryKeys } from '../../projects/index.ts'
 
 /** `GET .../versions/{versionId}/timeline`: the version's events, newest first. */
 export function listTimeline(scope: VersionScope, limit: number, signal?: AbortSignal) {

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiClient } from '../../../lib/api.ts'
 import { requireAnswer } from '../../../lib/require-answer.ts'
 import { withIdentifiers } from '../../../lib/require-identifiers.ts'
-import { projectQueryKeys, type VersionScope } from '../../projects/api/project-query-keys.ts'
+import type { VersionScope } from '../../../lib/scopes.ts'
+import { projectQueryKeys } from '../../projects/index.ts'
 
 /** `PUT .../versions/{versionId}/unfreeze`: allows changes to a version that deployment froze. */
 export function unfreezeVersion(scope: VersionScope) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { PageLoading } from '../../../components/page-loading.tsx'
 import { useConsoleContext } from '../../../lib/console-context/use-console-context.ts'
-import { RequireProject } from '../../projects/components/require-project.tsx'
+import { RequireProject } from '../../projects/index.ts'
 import { type VersionContext, versionContextOf } from '../version-context.ts'
 
 /**

@@ -6,6 +6,21 @@ import { formatDate } from '../../../lib/format-date.ts'
 import { useTimeline } from '../api/list-timeline.ts'
 import type { VersionContext } from '../version-context.ts'
 
+/** The event kinds of the timeline in words; a kind added later shows as "Other" rather than as its code. */
+const eventKindLabels: Record<string, string> = {
+  'version.created': 'Version created',
+  'version.renamed': 'Version renamed',
+  'version.frozen': 'Version frozen',
+  'version.unfrozen': 'Version unfrozen',
+  'version.imported': 'Data imported',
+  'appInfo.updated': 'App info',
+  'content.added': 'Added',
+  'content.updated': 'Updated',
+  'content.deleted': 'Deleted',
+  'job.queued': 'Job started',
+  'job.finished': 'Job finished',
+}
+
 /** The latest events of the version in use: content changes, copies, imports, training. */
 export function VersionTimeline({ context }: { context: VersionContext }) {
   const timeline = useTimeline(context.scope, 10)
@@ -25,7 +40,11 @@ export function VersionTimeline({ context }: { context: VersionContext }) {
       }
       columnDefinitions={[
         { id: 'summary', header: 'What happened', cell: (event) => event.summary, isRowHeader: true },
-        { id: 'type', header: 'Kind', cell: (event) => <Box color="text-status-inactive">{event.type}</Box> },
+        {
+          id: 'type',
+          header: 'Kind',
+          cell: (event) => <Box color="text-status-inactive">{eventKindLabels[event.type] ?? 'Other'}</Box>,
+        },
         { id: 'when', header: 'When', cell: (event) => formatDate(event.createdAt) },
       ]}
       empty={

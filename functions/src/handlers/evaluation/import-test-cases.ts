@@ -1,0 +1,14 @@
+import { maximumTestCaseImportBytes } from '@platform/shared/contracts/evaluation'
+import { routes } from '@platform/shared/routes'
+import { importTestCases } from '../../domains/evaluation/index.ts'
+import { defineHandler } from '../../platform/http-handler.ts'
+import { eventBodyBytes, parseMultipartUpload } from '../../platform/parse-multipart-upload.ts'
+
+export const handler = defineHandler(routes.importTestCases, async ({ params, event }) => {
+  const file = await parseMultipartUpload(
+    eventBodyBytes(event),
+    event.headers?.['content-type'],
+    maximumTestCaseImportBytes,
+  )
+  return importTestCases(params, file)
+})

@@ -1,5 +1,0 @@
-import { routes } from '@platform/shared/routes'
-import { listTimeline } from '../../domains/timeline/list-timeline.ts'
-import { defineHandler } from '../../platform/http-handler.ts'
-
-export const handler = defineHandler(routes.listTimeline, ({ params, query }) => listTimeline(params, query))

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { contentTerms, stem } from './text-tokens.ts'
+
+describe('stem', () => {
+  it('brings inflections of one word together', () => {
+    expect(new Set(['create', 'creates', 'created', 'creating'].map(stem))).toEqual(new Set(['creat']))
+    expect(new Set(['ship', 'ships', 'shipped', 'shipping'].map(stem))).toEqual(new Set(['ship']))
+    expect(new Set(['label', 'labels', 'labelled'].map(stem))).toEqual(new Set(['label']))
+    expect(stem('addresses')).toBe(stem('address'))
+    expect(stem('install')).toBe(stem('installed'))
+  })
+
+  it('leaves short words and numbers alone', () => {
+    expect(stem('ups')).toBe('ups')
+    expect(stem('2026')).toBe('2026')
+  })
+})
+
+describe('contentTerms', () => {
+  it('drops stop words, folds case and accents', () => {
+    expect(contentTerms('How do I print Shipping Labels for Zürich?')).toEqual(['print', 'ship', 'label', 'zurich'])
+  })
+
+  it('splits code identifiers into their words and keeps the identifier', () => {
+    expect(contentTerms('Set maxRetriesPerRequest')).toEqual([
+      'set',
+      'maxretriesperrequest',
+      'max',
+      'retry',
+      'per',
+      'request',
+    ])
+    expect(contentTerms('scan_stream and auto-pipelining')).toEqual([
+      'scanstream',
+      'scan',
+      'stream',
+      'autopipelin',
+      'auto',
+      'pipelin',
+    ])
+  })
+})

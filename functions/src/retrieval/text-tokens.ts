@@ -1,0 +1,87 @@
+/**
+ * Tokenization shared by the engine's BM25 index, its features and tool matching. Deliberately light:
+ * lower-casing, accent folding, English stop words and a small suffix stemmer, because the embeddings carry
+ * the meaning and the keywords only need to meet on the same surface forms (label/labels, ship/shipping).
+ */
+const stopWords = new Set(
+  (
+    'a an and are as at be been being but by can could did do does doing for from had has have having he her here ' +
+    'hers him his how i if in into is it its itself just me might more most must my myself of on once only or other ' +
+    'our ours out own please same she should so some such than that the their theirs them then there these they ' +
+    'this those through to too under until up very was we were what when where which while who whom why will with ' +
+    'would you your yours yourself yourselves am any also about after again all an because before below between ' +
+    'both each few further over s t don get got let lets need want wants would like'
+  ).split(' '),
+)
+
+const wordPattern = /[\p{L}\p{N}]+/gu
+
+/** Words of a text, lower-cased and accent-folded, stop words kept (tool argument extraction needs them). */
+export function splitWords(text: string): string[] {
+  const folded = text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()
+  return folded.match(wordPattern) ?? []
+}
+
+export function isStopWord(word: string): boolean {
+  return stopWords.has(word)
+}
+
+/**
+ * A light suffix stemmer: plural, -ing, -ed, -ly and a final -e, so that "create", "creating", "created" and
+ * "creates" meet on "creat". Porter-like rules beyond this cost more surprises than they bring here.
+ */
+export function stem(word: string): string {
+  if (word.length <= 3 || /^\d/.test(word)) return word
+  let stemmed = word
+  if (stemmed.endsWith('ies') && stemmed.length > 4) stemmed = `${stemmed.slice(0, -3)}y`
+  else if (stemmed.endsWith('sses')) stemmed = stemmed.slice(0, -2)
+  else if (stemmed.endsWith('es') && /(ch|sh|x|zz|ss)es$/.test(stemmed)) stemmed = stemmed.slice(0, -2)
+  else if (stemmed.endsWith('s') && !/(ss|us|is)$/.test(stemmed)) stemmed = stemmed.slice(0, -1)
+
+  if (stemmed.endsWith('ing') && stemmed.length > 5) stemmed = undoubleConsonant(stemmed.slice(0, -3))
+  else if (stemmed.endsWith('ed') && stemmed.length > 4) stemmed = undoubleConsonant(stemmed.slice(0, -2))
+  else if (stemmed.endsWith('ly') && stemmed.length > 5) stemmed = stemmed.slice(0, -2)
+
+  if (stemmed.endsWith('e') && stemmed.length > 3) stemmed = stemmed.slice(0, -1)
+  return stemmed
+}
+
+function undoubleConsonant(word: string): string {
+  const last = word.at(-1)
+  if (word.length > 3 && last === word.at(-2) && last !== undefined && /[bdgmnprt]/.test(last)) {
+    return word.slice(0, -1)
+  }
+  // British "cancelled", "labelled", "travelled"; but not "installed" or "called".
+  if (word.length >= 6 && word.endsWith('ell')) return word.slice(0, -1)
+  return word
+}
+
+/** A lower-case letter or digit followed by a capital: the seams of camelCase identifiers in code and options. */
+const identifierSeam = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})/u
+const identifierPattern = /[\p{L}\p{N}]+(?:[_-][\p{L}\p{N}]+)*/gu
+
+/**
+ * The terms BM25 and keyword features work on: content words, stemmed. Documentation names things in code
+ * (`maxRetriesPerRequest`, `scan_stream`), while people ask in words ("max retries per request"), so an
+ * identifier yields its parts as well as itself.
+ *
+ * @example contentTerms('How do I print shipping labels?') // ['print', 'ship', 'label']
+ * @example contentTerms('autoResubscribe') // ['autoresubscrib', 'auto', 'resubscrib']
+ */
+export function contentTerms(text: string): string[] {
+  const terms: string[] = []
+  const push = (word: string) => {
+    if (!isStopWord(word)) terms.push(stem(word))
+  }
+  for (const identifier of text.normalize('NFKD').replace(/\p{M}/gu, '').match(identifierPattern) ?? []) {
+    const parts = identifier.split(/[_-]/).flatMap((part) => part.split(identifierSeam))
+    if (parts.length === 1) {
+      push(identifier.toLowerCase())
+      continue
+    }
+    const whole = identifier.replace(/[_-]/g, '').toLowerCase()
+    if (!/^\d+$/.test(whole)) push(whole)
+    for (const part of parts) push(part.toLowerCase())
+  }
+  return terms
+}

@@ -1,0 +1,103 @@
+/**
+ * An answer-quality evaluation set (format of `../shared/eval/README.md`): knowledge to train on, paraphrases to
+ * answer, out-of-scope questions to decline and the keywords that grade an answer. Grading follows that README.
+ */
+import { readFileSync } from 'node:fs'
+import { z } from 'zod'
+
+const qualitySetSchema = z.object({
+  source: z.record(z.string(), z.unknown()).optional(),
+  knowledge: z.array(z.object({ id: z.string(), prompt: z.string(), completion: z.string() })).min(1),
+  paraphrases: z.array(z.object({ question: z.string(), answerId: z.string() })),
+  outOfScope: z.array(z.object({ question: z.string() })),
+  keywords: z.record(z.string(), z.array(z.string())),
+})
+
+export type QualitySet = z.infer<typeof qualitySetSchema>
+
+export function readQualitySet(path: string | URL): QualitySet {
+  return qualitySetSchema.parse(JSON.parse(readFileSync(path, 'utf8')))
+}
+
+/** Right: the answer holds every keyword of the expected item, case-insensitively. */
+export function isRightAnswer(set: QualitySet, answer: string, answerId: string): boolean {
+  const lower = answer.toLowerCase()
+  return (set.keywords[answerId] ?? []).every((keyword) => lower.includes(keyword.toLowerCase()))
+}
+
+/** Declined: the answer holds none of the completions' first 40 characters. */
+export function isDeclined(set: QualitySet, answer: string): boolean {
+  const lower = answer.toLowerCase()
+  return !set.knowledge.some((item) => lower.includes(item.completion.slice(0, 40).toLowerCase()))
+}
+
+export interface QualityFigures {
+  name: string
+  right: number
+  /** Paraphrases answered with something other than a decline and not right. */
+  wrongAnswers: number
+  declinedOutOfScope: number
+  paraphrases: number
+  outOfScope: number
+  /** Milliseconds per question, sorted. */
+  latencies: number[]
+  trainingSeconds: number | null
+  note?: string
+}
+
+/** Grades replies to every paraphrase and out-of-scope question, in the set's order. */
+export function gradeReplies(
+  set: QualitySet,
+  name: string,
+  replies: { paraphrases: string[]; outOfScope: string[]; latencies: number[]; trainingSeconds: number | null },
+): QualityFigures {
+  let right = 0
+  let wrongAnswers = 0
+  set.paraphrases.forEach((item, index) => {
+    const reply = replies.paraphrases[index] ?? ''
+    if (isRightAnswer(set, reply, item.answerId)) right += 1
+    else if (!isDeclined(set, reply)) wrongAnswers += 1
+  })
+  const declinedOutOfScope = replies.outOfScope.filter((reply) => isDeclined(set, reply)).length
+  return {
+    name,
+    right,
+    wrongAnswers,
+    declinedOutOfScope,
+    paraphrases: set.paraphrases.length,
+    outOfScope: set.outOfScope.length,
+    latencies: [...replies.latencies].sort((left, right) => left - right),
+    trainingSeconds: replies.trainingSeconds,
+  }
+}
+
+export function formatFiguresTable(rows: readonly QualityFigures[]): string {
+  const header = [
+    'system'.padEnd(52),
+    'paraphrase accuracy',
+    'out-of-scope declined',
+    'wrong & confident',
+    'p50 answer',
+    'training',
+  ]
+  const lines = [header.join(' | ')]
+  for (const row of rows) {
+    const median = row.latencies[Math.floor(row.latencies.length / 2)] ?? 0
+    const answeredWrong = row.wrongAnswers + (row.outOfScope - row.declinedOutOfScope)
+    const asked = row.paraphrases + row.outOfScope
+    lines.push(
+      [
+        row.name.padEnd(52),
+        `${(row.right / row.paraphrases).toFixed(2)} (${row.right}/${row.paraphrases})`.padEnd(19),
+        `${(row.declinedOutOfScope / row.outOfScope).toFixed(2)} (${row.declinedOutOfScope}/${row.outOfScope})`.padEnd(
+          21,
+        ),
+        `${(answeredWrong / asked).toFixed(2)} (${answeredWrong}/${asked})`.padEnd(17),
+        `${median.toFixed(1)} ms`.padEnd(10),
+        row.trainingSeconds === null ? '-' : `${row.trainingSeconds.toFixed(1)} s`,
+      ].join(' | '),
+    )
+    if (row.note) lines.push(`  ${row.note}`)
+  }
+  return lines.join('\n')
+}

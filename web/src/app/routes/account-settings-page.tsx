@@ -1,5 +1,0 @@
-import { AccountSettings } from '../../features/account/components/account-settings.tsx'
-
-export function AccountSettingsPage() {
-  return <AccountSettings />
-}

@@ -1,0 +1,5 @@
+import { AccountSettings } from './account-settings.tsx'
+
+export function AccountSettingsPage() {
+  return <AccountSettings />
+}

@@ -1,0 +1,47 @@
+import Box from '@cloudscape-design/components/box'
+import Container from '@cloudscape-design/components/container'
+import CopyToClipboard from '@cloudscape-design/components/copy-to-clipboard'
+import Header from '@cloudscape-design/components/header'
+import SpaceBetween from '@cloudscape-design/components/space-between'
+import type { ApiKey } from '@platform/shared/contracts/deployment'
+import { embedSnippets } from '../deployment-format.ts'
+
+function Snippet({ label, text }: { label: string; text: string }) {
+  return (
+    <SpaceBetween size="xxs">
+      <Box variant="awsui-key-label">{label}</Box>
+      <section aria-label={label}>
+        <Box variant="pre">{text}</Box>
+      </section>
+      <CopyToClipboard
+        variant="button"
+        textToCopy={text}
+        copyButtonText={`Copy ${label.toLowerCase()}`}
+        copySuccessText={`${label} copied`}
+        copyErrorText={`${label} could not be copied`}
+      />
+    </SpaceBetween>
+  )
+}
+
+/** What a site owner pastes to show the chat widget for a key: the script tag, or the npm package. */
+export function EmbedSnippet({ apiKey }: { apiKey: ApiKey }) {
+  const { scriptTag, npm } = embedSnippets(window.location.origin, apiKey.embedId)
+  return (
+    <Container
+      header={
+        <Header
+          variant="h2"
+          description={`Paste it on a page of ${apiKey.allowedDomains.join(', ') || 'an allowed domain (add one first)'}.`}
+        >
+          Embed “{apiKey.name}”
+        </Header>
+      }
+    >
+      <SpaceBetween size="m">
+        <Snippet label="Script tag" text={scriptTag} />
+        <Snippet label="npm" text={npm} />
+      </SpaceBetween>
+    </Container>
+  )
+}

@@ -1,0 +1,46 @@
+/** Allowed domains as the form edits them: one per line (or separated by commas or spaces). */
+export function parseDomainList(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .split(/[\s,]+/)
+        .map((domain) => domain.trim())
+        .filter(Boolean),
+    ),
+  ]
+}
+
+/** The script tag and the npm lines a site owner pastes to show the chat widget for a key. */
+export function embedSnippets(consoleOrigin: string, embedId: string): { scriptTag: string; npm: string } {
+  const scriptTag = [
+    `<script src="${consoleOrigin}/widget/widget.js"></script>`,
+    '<script>',
+    `  AssistantWidget.init({ embedId: '${embedId}' })`,
+    '</script>',
+  ].join('\n')
+  const npm = [
+    'npm install @platform/widget',
+    '',
+    "import { init } from '@platform/widget'",
+    `init({ embedId: '${embedId}' })`,
+  ].join('\n')
+  return { scriptTag, npm }
+}
+
+/** "14:00" for an hourly bucket's start, in the viewer's time zone. */
+export function hourLabel(isoTime: string): string {
+  return new Date(isoTime).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
+}
+
+/** The pass rate (0 to 1) of the newest succeeded run with a summary, or null when the model has none. */
+export function latestPassRate(
+  runs: readonly { status: string; summary: { passRate: number } | null }[] | null | undefined,
+): number | null {
+  const latest = (runs ?? []).find((run) => run.status === 'succeeded' && run.summary !== null)
+  return latest?.summary?.passRate ?? null
+}
+
+/** "87%" or "not tested". */
+export function formatPassRate(passRate: number | null | undefined): string {
+  return passRate === null || passRate === undefined ? 'not tested' : `${Math.round(passRate * 100)}%`
+}

@@ -1,0 +1,18 @@
+import type { VersionScope } from '../../../lib/scopes.ts'
+import { projectQueryKeys } from '../../projects/index.ts'
+
+/** Cache keys of a version's evaluation: invalidating `all` refreshes test cases and runs. */
+export const evaluationQueryKeys = {
+  all: (scope: VersionScope) => [...projectQueryKeys.version(scope), 'evaluation'] as const,
+  testCases: (scope: VersionScope) => [...evaluationQueryKeys.all(scope), 'testcases'] as const,
+  testCasePage: (scope: VersionScope, query: object) =>
+    [...evaluationQueryKeys.testCases(scope), 'page', query] as const,
+  runs: (scope: VersionScope) => [...evaluationQueryKeys.all(scope), 'runs'] as const,
+  modelRuns: (scope: VersionScope, modelId: string) => [...evaluationQueryKeys.runs(scope), modelId] as const,
+  runHistory: (scope: VersionScope, modelId: string) =>
+    [...evaluationQueryKeys.runs(scope), modelId, 'history'] as const,
+  runCases: (scope: VersionScope, runId: string, query: object) =>
+    [...evaluationQueryKeys.runs(scope), 'cases', runId, query] as const,
+  comparison: (scope: VersionScope, baseRunId: string, candidateRunId: string) =>
+    [...evaluationQueryKeys.runs(scope), 'comparison', baseRunId, candidateRunId] as const,
+}

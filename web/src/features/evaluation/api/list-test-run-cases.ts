@@ -1,0 +1,36 @@
+import type { ListTestRunCasesQuery } from '@platform/shared/contracts/evaluation'
+import { routes } from '@platform/shared/routes'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { apiClient } from '../../../lib/api.ts'
+import { hasIdentifiers, withIdentifiers } from '../../../lib/require-identifiers.ts'
+import type { VersionScope } from '../../../lib/scopes.ts'
+import { evaluationQueryKeys } from './evaluation-query-keys.ts'
+
+export type TestRunCaseQuery = Partial<ListTestRunCasesQuery>
+
+/** `GET .../testcases/run/{modelId}/{runId}/testcases`: one page of a run's results, failures first by default. */
+export function listTestRunCases(
+  scope: VersionScope,
+  run: { modelId: string; runId: string },
+  query: TestRunCaseQuery,
+  signal?: AbortSignal,
+) {
+  return withIdentifiers({ ...scope, ...run }, (params) =>
+    apiClient.callRoute(routes.listTestRunCases, { params, query, signal }),
+  )
+}
+
+/** Refreshes while the run is still scoring, so results appear as they come. */
+export function useTestRunCases(
+  scope: VersionScope,
+  run: { modelId: string; runId: string; unfinished: boolean },
+  query: TestRunCaseQuery,
+) {
+  return useQuery({
+    queryKey: evaluationQueryKeys.runCases(scope, run.runId, query),
+    queryFn: ({ signal }) => listTestRunCases(scope, { modelId: run.modelId, runId: run.runId }, query, signal),
+    enabled: hasIdentifiers(scope),
+    placeholderData: keepPreviousData,
+    refetchInterval: run.unfinished ? 2_000 : false,
+  })
+}

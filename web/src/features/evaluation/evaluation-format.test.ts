@@ -1,0 +1,30 @@
+import type { TestRun } from '@platform/shared/contracts/evaluation'
+import { describe, expect, it } from 'vitest'
+import { formatCost, formatMilliseconds, formatPercent, formatScore, passRateSeries } from './evaluation-format.ts'
+
+describe('evaluation formatting', () => {
+  it('shows scores, rates, latency and cost, and a dash for missing values', () => {
+    expect(formatScore(0.8567)).toBe('0.86')
+    expect(formatScore(null)).toBe('—')
+    expect(formatPercent(0.75)).toBe('75%')
+    expect(formatMilliseconds(1234)).toBe('1,234 ms')
+    expect(formatCost(0.000123)).toBe('$0.000123')
+    expect(formatCost(1.5)).toBe('$1.50')
+  })
+
+  it('charts the pass rate of finished runs of one test set', () => {
+    const run = (testsetType: 'testcases' | 'knowledge', status: TestRun['status'], passRate: number) =>
+      ({
+        testsetType,
+        status,
+        createdAt: '2026-11-23T10:00:00.000Z',
+        finishedAt: '2026-11-23T10:01:00.000Z',
+        summary: status === 'succeeded' ? { passRate } : null,
+      }) as TestRun
+    const series = passRateSeries(
+      [run('testcases', 'succeeded', 0.5), run('knowledge', 'succeeded', 1), run('testcases', 'running', 0)],
+      'testcases',
+    )
+    expect(series).toEqual([{ x: new Date('2026-11-23T10:01:00.000Z'), y: 50 }])
+  })
+})

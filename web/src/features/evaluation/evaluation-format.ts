@@ -1,0 +1,61 @@
+import type { CaseStatus, TestRun, TestsetType } from '@platform/shared/contracts/evaluation'
+import { formatScore as formatNumberScore } from './playground-format.ts'
+
+export const testsetLabels: Record<TestsetType, string> = {
+  testcases: 'Test cases',
+  knowledge: 'Knowledge (Q&A as a regression set)',
+}
+
+export const caseStatusLabels: Record<CaseStatus, string> = {
+  pending: 'Not scored yet',
+  passed: 'Passed',
+  failed: 'Failed',
+  error: 'Error',
+}
+
+export const scoreLabels = {
+  exactMatch: 'Exact match',
+  tokenF1: 'Token F1',
+  rougeL: 'ROUGE-L',
+  semanticSimilarity: 'Semantic similarity',
+  judge: 'Judge',
+} as const
+
+/**
+ * A score for a table cell: two decimals, or a dash when there is none.
+ *
+ * @example formatScore(0.8567) // '0.86'
+ */
+export function formatScore(value: number | null | undefined): string {
+  return typeof value === 'number' ? formatNumberScore(value) : '—'
+}
+
+/** @example formatPercent(0.75) // '75%' */
+export function formatPercent(value: number | null | undefined): string {
+  return typeof value === 'number' ? `${Math.round(value * 1000) / 10}%` : '—'
+}
+
+/** @example formatMilliseconds(1234) // '1,234 ms' */
+export function formatMilliseconds(value: number | null | undefined): string {
+  return typeof value === 'number' ? `${value.toLocaleString('en-US')} ms` : '—'
+}
+
+/** Dollars with enough decimals to show a fraction of a cent. @example formatCost(0.000123) // '$0.000123' */
+export function formatCost(value: number): string {
+  if (value === 0) return '$0'
+  return value < 0.01 ? `$${value.toFixed(6)}` : `$${value.toFixed(2)}`
+}
+
+/** How a run is named in selects and the comparison: its test set and start time. */
+export function runLabel(run: Pick<TestRun, 'testsetType' | 'createdAt' | 'summary'>): string {
+  const when = new Date(run.createdAt).toLocaleString()
+  const rate = run.summary ? ` · ${formatPercent(run.summary.passRate)} passed` : ''
+  return `${run.testsetType === 'knowledge' ? 'Knowledge' : 'Test cases'} · ${when}${rate}`
+}
+
+/** Points of the pass-rate chart: finished runs of one test set, oldest first. */
+export function passRateSeries(runs: readonly TestRun[], testsetType: TestsetType): Array<{ x: Date; y: number }> {
+  return runs
+    .filter((run) => run.testsetType === testsetType && run.status === 'succeeded' && run.summary)
+    .map((run) => ({ x: new Date(run.finishedAt ?? run.createdAt), y: Math.round((run.summary?.passRate ?? 0) * 100) }))
+}

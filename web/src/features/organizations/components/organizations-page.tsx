@@ -1,0 +1,11 @@
+import { OrganizationList } from './organization-list.tsx'
+import { SubscriptionRequiredModal } from './subscription-required-modal.tsx'
+
+export function OrganizationsPage() {
+  return (
+    <>
+      <OrganizationList />
+      <SubscriptionRequiredModal />
+    </>
+  )
+}

@@ -1,0 +1,58 @@
+import { Marked } from 'marked'
+
+const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => escapes[character] ?? character)
+}
+
+/** Only web and mail links; `javascript:`, `data:` and the like never become an attribute. */
+export function safeUrl(href: string, allowMail = true): string | null {
+  try {
+    const url = new URL(href, 'https://relative.invalid/')
+    if (url.protocol === 'https:' || url.protocol === 'http:' || (allowMail && url.protocol === 'mailto:')) {
+      return url.origin === 'https://relative.invalid' ? null : url.href
+    }
+  } catch {
+    // Not a URL: no link.
+  }
+  return null
+}
+
+/**
+ * Markdown for assistant and tool content. Safe by construction rather than by cleaning afterwards: raw HTML
+ * in a reply is shown as text, links and images get attributes we write and escape ourselves from checked
+ * URLs, and everything else is markdown the parser escapes. So a reply holding `<img src=x onerror=...>` or a
+ * `javascript:` link renders as harmless text.
+ */
+const markdown = new Marked({
+  gfm: true,
+  breaks: true,
+  async: false,
+  renderer: {
+    html({ text }) {
+      return escapeHtml(text)
+    },
+    link({ href, title, tokens }) {
+      const label = this.parser.parseInline(tokens)
+      const url = safeUrl(href)
+      if (!url) return label
+      const titleAttribute = title ? ` title="${escapeHtml(title)}"` : ''
+      return `<a href="${escapeHtml(url)}"${titleAttribute} target="_blank" rel="noopener noreferrer">${label}</a>`
+    },
+    image({ href, text }) {
+      const url = safeUrl(href, false)
+      if (!url) return escapeHtml(text)
+      return `<img src="${escapeHtml(url)}" alt="${escapeHtml(text)}" loading="lazy">`
+    },
+    code({ text, lang }) {
+      const language = (lang ?? '').trim().split(/\s+/)[0]?.toLowerCase() ?? ''
+      const languageClass = /^[a-z]+$/.test(language) ? ` class="language-${language}"` : ''
+      return `<pre><code${languageClass}>${escapeHtml(text)}</code></pre>`
+    },
+  },
+})
+
+export function renderMarkdown(source: string): string {
+  return markdown.parse(source) as string
+}

@@ -1,0 +1,29 @@
+export const userIdStorageKey = 'assistant-widget-user-id'
+
+/** Spec section 9: a UTC timestamp plus random base-36 parts, e.g. `20261123T125300Z-k3j2h1a9-9zx8c7q1`. */
+export function generateUserId(now: Date = new Date(), random: () => number = Math.random): string {
+  const timestamp = now.toISOString().replace(/[-:]|\.\d+/g, '')
+  const part = () =>
+    Math.floor(random() * 36 ** 8)
+      .toString(36)
+      .padStart(8, '0')
+  return `${timestamp}-${part()}-${part()}`
+}
+
+/**
+ * The id the chat provider knows the visitor by: the host page's own id when it gives a non-blank one (spec
+ * section 5: a blank id is ignored), else one generated once and kept in local storage so a reload finds the
+ * visitor's sessions again. Storage can be unavailable (privacy modes); the id then lasts for the page.
+ */
+export function resolveUserId(given: string | null, storage: Pick<Storage, 'getItem' | 'setItem'> | null): string {
+  if (given && given.trim() !== '') return given.trim()
+  try {
+    const stored = storage?.getItem(userIdStorageKey)
+    if (stored && stored.trim() !== '') return stored
+    const generated = generateUserId()
+    storage?.setItem(userIdStorageKey, generated)
+    return generated
+  } catch {
+    return generateUserId()
+  }
+}
