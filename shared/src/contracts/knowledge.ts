@@ -94,7 +94,7 @@ export const deleteKnowledgeResponseSchema = z.object({ id: z.string(), message:
 export const maximumKnowledgeDeletedAtOnce = maximumKnowledgePageSize
 export const deleteKnowledgeItemsRequestSchema = z.object({
   ids: z
-    .array(z.string().min(1))
+    .array(z.string().min(1).max(128))
     .min(1, 'Choose at least one pair.')
     .max(maximumKnowledgeDeletedAtOnce, `Delete at most ${maximumKnowledgeDeletedAtOnce} pairs at once.`)
     .refine((ids) => new Set(ids).size === ids.length, 'Each pair may be listed once.'),
