@@ -3,6 +3,7 @@ import { deadLetterQueueName, queueDefinitions } from '@platform/functions/platf
 import { physicalName } from '@platform/functions/platform/resource-names'
 import { jobStepFunctionPlaceholder } from '@platform/functions/workflows/job-workflow'
 import { apiPrefix } from '@platform/shared/routes'
+import { consoleContentSecurityPolicy } from '@platform/shared/security-headers'
 import { Match, type Template } from 'aws-cdk-lib/assertions'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { functionNameFor } from './naming.ts'
@@ -172,5 +173,29 @@ describe('stages', () => {
     expect(
       () => new PlatformStack(testApp(), 'assistant-local', { stage: 'local', mailDomain: testMailDomain }),
     ).toThrow(/local mode/)
+  })
+})
+
+describe('security headers', () => {
+  const { template } = synthesizePlatform()
+
+  it('sends the console its CSP with frame-ancestors none, and the widget pages none of that', () => {
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: Match.objectLike({
+          ContentSecurityPolicy: { ContentSecurityPolicy: consoleContentSecurityPolicy, Override: true },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          StrictTransportSecurity: Match.objectLike({ AccessControlMaxAgeSec: 31_536_000 }),
+        }),
+      }),
+    })
+    const policies = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'))
+    const embeddable = policies.find((policy) =>
+      String(policy.Properties.ResponseHeadersPolicyConfig.Comment).startsWith('Widget'),
+    )
+    expect(embeddable?.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.FrameOptions).toBeUndefined()
+    expect(
+      embeddable?.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy,
+    ).toBeUndefined()
   })
 })

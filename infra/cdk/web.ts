@@ -1,5 +1,6 @@
 import { apiPrefix } from '@platform/shared/routes'
-import { Stack } from 'aws-cdk-lib'
+import { consoleContentSecurityPolicy, consoleHeaders } from '@platform/shared/security-headers'
+import { Duration, Stack } from 'aws-cdk-lib'
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2'
 import {
   AllowedMethods,
@@ -9,6 +10,8 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   OriginProtocolPolicy,
   OriginRequestPolicy,
   ResponseHeadersPolicy,
@@ -81,6 +84,38 @@ export class Web extends Construct {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
     })
 
+    const consoleHeadersPolicy = new ResponseHeadersPolicy(this, 'ConsoleSecurityHeaders', {
+      comment: 'Console security headers (shared/src/security-headers.ts)',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: consoleContentSecurityPolicy, override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        contentTypeOptions: { override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(365),
+          includeSubdomains: true,
+          override: true,
+        },
+      },
+      customHeadersBehavior: {
+        customHeaders: [
+          { header: 'Permissions-Policy', value: consoleHeaders['permissions-policy'] ?? '', override: true },
+        ],
+      },
+    })
+    const embeddableHeadersPolicy = new ResponseHeadersPolicy(this, 'EmbeddableSecurityHeaders', {
+      comment: 'Widget and embed pages: framed by customers, so no frame-ancestors (shared/src/security-headers.ts)',
+      securityHeadersBehavior: {
+        contentTypeOptions: { override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(365),
+          includeSubdomains: true,
+          override: true,
+        },
+      },
+    })
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Console, widget and API',
       defaultRootObject: 'index.html',
@@ -89,8 +124,9 @@ export class Web extends Construct {
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         functionAssociations: rewriteOnViewerRequest,
-        // Includes X-Frame-Options SAMEORIGIN: the console is never framed, unlike the widget below.
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        // The console's CSP (frame-ancestors 'none'), X-Frame-Options DENY, nosniff and HSTS, from the same
+        // module the local gateway serves them from; the widget below is framed by customers' sites and has none.
+        responseHeadersPolicy: consoleHeadersPolicy,
       },
       additionalBehaviors: {
         [`${widgetPathPrefix}/*`]: {
@@ -99,6 +135,7 @@ export class Web extends Construct {
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
           functionAssociations: rewriteOnViewerRequest,
           // No frame-blocking headers: customers' sites frame the widget; the app sets frame-ancestors per embed.
+          responseHeadersPolicy: embeddableHeadersPolicy,
         },
         [`${apiPrefix}/*`]: {
           origin: apiOrigin,

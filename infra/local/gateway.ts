@@ -1,8 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { Duplex } from 'node:stream'
 import { failure } from '@platform/shared/envelope'
 import { errorCatalogue } from '@platform/shared/errors'
 import { apiPrefix, compilePath, type RouteDefinition, routeList } from '@platform/shared/routes'
+import { apiHeaders, pageHeaders } from '@platform/shared/security-headers'
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda'
 import { isConsolePath } from '../../web/src/app/console-paths.ts'
 import { toLambdaContext, toLambdaEvent } from './lambda-event.ts'
@@ -38,12 +40,23 @@ export interface GatewayOptions {
 
 const compiledRoutes = routeList.map((route) => ({ route, match: compilePath(route.path) }))
 
-function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+function sendJson(response: ServerResponse, status: number, body: unknown, extraHeaders = {}): void {
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...apiHeaders, ...extraHeaders })
   response.end(JSON.stringify(body))
 }
 
+/**
+ * Refuses a body over the limit with 413 and closes the connection: the unread rest of the body would otherwise
+ * be taken as the next request on the keep-alive socket (and the client would wait for an answer that never
+ * comes). A declared Content-Length over the limit is refused before reading a byte.
+ */
+function refuseTooLarge(request: IncomingMessage, response: ServerResponse): void {
+  sendJson(response, 413, failure('PAYLOAD_TOO_LARGE'), { connection: 'close' })
+  response.once('finish', () => request.socket.destroySoon())
+}
+
 async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
+  if (Number(request.headers['content-length'] ?? 0) > maximumBodyBytes) return undefined
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of request) {
@@ -52,6 +65,30 @@ async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
     chunks.push(chunk as Buffer)
   }
   return Buffer.concat(chunks)
+}
+
+/**
+ * Requests Node refuses before any handler runs (a 100 KB query string overflows the header limit) still get the
+ * envelope, as API Gateway answers them in the cloud, instead of Node's bare status line.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (!socket.writable) return
+  const code = error.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : 'VALIDATION_FAILED'
+  const status = errorCatalogue[code].status
+  const body = JSON.stringify(
+    failure(code, code === 'VALIDATION_FAILED' ? 'The request is not valid HTTP.' : undefined),
+  )
+  socket.end(
+    [
+      `HTTP/1.1 ${status} ${code === 'HEADERS_TOO_LARGE' ? 'Request Header Fields Too Large' : 'Bad Request'}`,
+      'content-type: application/json; charset=utf-8',
+      ...Object.entries(apiHeaders).map(([name, value]) => `${name}: ${value}`),
+      `content-length: ${Buffer.byteLength(body)}`,
+      'connection: close',
+      '',
+      body,
+    ].join('\r\n'),
+  )
 }
 
 function writeLambdaResult(response: ServerResponse, result: APIGatewayProxyStructuredResultV2 | undefined): void {
@@ -93,7 +130,7 @@ export async function startGateway(
     }
     const body = await readBody(request)
     if (!body) {
-      sendJson(response, 413, failure('PAYLOAD_TOO_LARGE'))
+      refuseTooLarge(request, response)
       return
     }
     const event = toLambdaEvent({
@@ -111,6 +148,8 @@ export async function startGateway(
   }
 
   async function handleStatic(response: ServerResponse, url: URL): Promise<void> {
+    for (const [name, value] of Object.entries(pageHeaders(url.pathname, { https: false })))
+      response.setHeader(name, value)
     if (url.pathname.startsWith('/widget/') && options.widgetRoot) {
       const widgetPath = resolveInside(options.widgetRoot, url.pathname.slice('/widget/'.length))
       if (await sendFile(response, widgetPath)) return
@@ -137,6 +176,7 @@ export async function startGateway(
       else response.end()
     })
   })
+  server.on('clientError', answerClientError)
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port, options.host, () => resolve())

@@ -22,6 +22,11 @@ export function toLambdaEvent(options: {
     if (value === undefined || name === 'cookie') continue
     headers[name] = Array.isArray(value) ? value.join(',') : value
   }
+  // CloudFront appends the viewer's address to X-Forwarded-For; the handlers trust only that last entry.
+  const socketAddress = request.socket.remoteAddress ?? '127.0.0.1'
+  headers['x-forwarded-for'] = headers['x-forwarded-for']
+    ? `${headers['x-forwarded-for']}, ${socketAddress}`
+    : socketAddress
   const cookies = (request.headers.cookie ?? '')
     .split(';')
     .map((cookie) => cookie.trim())

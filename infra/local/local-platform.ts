@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { S3Client } from '@aws-sdk/client-s3'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { resetDatabase } from '@platform/functions/data/database'
 import { localEngineEnvironment } from '@platform/functions/models/provider-registry'
 import { resetAwsClients } from '@platform/functions/platform/aws-clients'
@@ -21,7 +20,6 @@ import { startQueuePoller } from './queue-poller.ts'
 import { resumeUnfinishedJobs } from './resume-unfinished-jobs.ts'
 import { startCognito, startDynamoDb, startMailbox, startQueuesAndStorage } from './stand-ins.ts'
 import { startStepFunctionsServer } from './step-functions-server.ts'
-import { restoreBuckets, saveBuckets } from './storage-snapshot.ts'
 
 export const repositoryRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)))
 const stage = 'local'
@@ -41,6 +39,11 @@ export interface LocalPlatformOptions {
   /** Port of the model engine (0 or omitted picks a free one). */
   modelEnginePort?: number
   log?: (line: string) => void
+  /**
+   * Told when a stand-in keeps dying after its restarts; local mode has stopped everything by then (`npm start`
+   * exits with an error rather than serving requests that can only fail).
+   */
+  onFatal?: (reason: string) => void
   /** File URLs of modules the job worker loads first: tests register test-only job kinds with them. */
   jobModules?: string[]
   /** The gateway's per-caller throttling (default on); off for benchmarks sending everything from one address. */
@@ -53,6 +56,8 @@ export interface LocalPlatform {
   mailboxUrl: string
   modelEngineUrl?: string
   services: Record<string, string>
+  /** Process ids of the supervised stand-ins (their guards), for tests that crash one. */
+  processIds(): Record<'dynamodb' | 'cognito', number | undefined>
   stop(): Promise<void>
 }
 
@@ -81,6 +86,10 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop().catch((error: unknown) => log(`stop failed: ${String(error)}`))
   }
+  const onGiveUp = (reason: string) => {
+    log(`${reason}: stopping local mode`)
+    void stopAll().then(() => options.onFatal?.(reason))
+  }
   try {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
     const statePath = options.dataDir ? join(options.dataDir, 'state.json') : undefined
@@ -88,10 +97,16 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       ? join(options.dataDir, 'cognito')
       : join(repositoryRoot, '.local', 'tmp', `cognito-${process.pid}-${Date.now()}`)
 
+    const names = {
+      table: physicalName(stage, 'table'),
+      uploads: physicalName(stage, 'uploads'),
+      artifacts: physicalName(stage, 'artifacts'),
+    }
+    const storageFolder = options.dataDir ? join(options.dataDir, 's3') : undefined
     const [dynamo, cognito, queuesAndStorage, mailbox, stepFunctions] = await Promise.all([
-      startDynamoDb({ dataDir: options.dataDir ? join(options.dataDir, 'dynamodb') : undefined, log }),
-      startCognito({ dataDir: cognitoFolder, log }),
-      startQueuesAndStorage(),
+      startDynamoDb({ dataDir: options.dataDir ? join(options.dataDir, 'dynamodb') : undefined, log, onGiveUp }),
+      startCognito({ dataDir: cognitoFolder, log, onGiveUp }),
+      startQueuesAndStorage({ buckets: [names.uploads, names.artifacts], storageFolder }),
       startMailbox({ port: options.mailboxPort }),
       startStepFunctionsServer({ log }),
     ])
@@ -111,11 +126,6 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       modelEngineUrl = engine.url
     }
 
-    const names = {
-      table: physicalName(stage, 'table'),
-      uploads: physicalName(stage, 'uploads'),
-      artifacts: physicalName(stage, 'artifacts'),
-    }
     Object.assign(process.env, {
       DEPLOYMENT_MODE: 'local',
       STAGE: stage,
@@ -146,19 +156,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
 
     const dynamoClient = localClients.dynamo()
     const sqsClient = localClients.sqs()
-    const s3Client = new S3Client({ forcePathStyle: true })
     await ensureTable(dynamoClient, names.table)
-    queuesAndStorage.server.createBucket(names.uploads)
-    queuesAndStorage.server.createBucket(names.artifacts)
-    const storageFolder = options.dataDir ? join(options.dataDir, 's3') : undefined
-    if (storageFolder) {
-      const restored = await restoreBuckets(s3Client, [names.uploads, names.artifacts], storageFolder)
-      if (restored > 0) log(`restored ${restored} stored files`)
-      // Runs before the stand-in stops (stops run in reverse order).
-      stops.push(async () => {
-        await saveBuckets(s3Client, [names.uploads, names.artifacts], storageFolder)
-      })
-    }
     const queueUrls = await ensureQueues(sqsClient, stage)
     const pool = await ensureUserPool(localClients.cognito(), stage, readState(statePath))
     if (statePath) writeFileSync(statePath, JSON.stringify(pool, null, 2))
@@ -234,6 +232,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
         'dead-letter-queue': queueUrls[deadLetterQueueName('jobs')] ?? '',
         ...(modelEngineUrl ? { 'model-engine': modelEngineUrl } : {}),
       },
+      processIds: () => ({ dynamodb: dynamo.processId(), cognito: cognito.processId() }),
       stop: stopAll,
     }
   } catch (error) {

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawnSync } from 'node:child_process'
+import { type ChildProcess, type SpawnOptions, spawn, spawnSync } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { pathToFileURL } from 'node:url'
@@ -75,4 +75,86 @@ export async function stopChild(child: ChildProcess | undefined, graceMs = 5_000
   const timer = setTimeout(() => child.kill('SIGKILL'), graceMs)
   await exited
   clearTimeout(timer)
+}
+
+/**
+ * The guard that sits between local mode and each stand-in process (DynamoDB Local, cognito-local): it starts the
+ * stand-in, forwards SIGTERM to it, exits with it, and stops it when local mode's process is gone, however it
+ * ended (a crash or SIGKILL skips every exit handler, which used to leave the Java process running with no parent).
+ */
+const guardSource = `
+const { spawn } = require('node:child_process');
+const [parentPid, command, ...args] = process.argv.slice(1);
+const child = spawn(command, args, { stdio: 'inherit' });
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  child.kill('SIGTERM');
+  setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('error', (error) => { console.error(String(error)); process.exit(1); });
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+setInterval(() => {
+  try { process.kill(Number(parentPid), 0); } catch { stop(); }
+}, 1000);
+`
+
+/**
+ * Spawns `command` behind the guard above, with the same options as `child_process.spawn`; the returned process is
+ * the guard, so stopping it (stopChild) stops the stand-in too.
+ *
+ * @example const child = spawnGuarded('java', ['-jar', 'DynamoDBLocal.jar'], { cwd, stdio: 'pipe' })
+ */
+export function spawnGuarded(command: string, args: readonly string[], options: SpawnOptions): ChildProcess {
+  return spawn(process.execPath, ['-e', guardSource, String(process.pid), command, ...args], options)
+}
+
+export interface SupervisedProcess {
+  /** The guard process running now (a new one after each restart). */
+  current(): ChildProcess
+  stop(): Promise<void>
+}
+
+/**
+ * Keeps a stand-in running: when it exits without being asked to, it is started again (same port, same data),
+ * up to `maximumRestarts` times; after that `onGiveUp` is told, and local mode stops as a whole rather than
+ * carrying on half alive.
+ */
+export function superviseProcess(options: {
+  name: string
+  start: () => ChildProcess
+  log: (line: string) => void
+  onGiveUp?: (reason: string) => void
+  maximumRestarts?: number
+}): SupervisedProcess {
+  let child = options.start()
+  let stopping = false
+  let restarts = 0
+  const maximumRestarts = options.maximumRestarts ?? 3
+  const watch = (running: ChildProcess) => {
+    running.once('exit', (code, signal) => {
+      if (stopping || running !== child) return
+      const reason = `${options.name} exited unexpectedly (${signal ?? `code ${code}`})`
+      if (restarts >= maximumRestarts) {
+        options.log(`${reason}; it was restarted ${restarts} times already, giving up`)
+        options.onGiveUp?.(reason)
+        return
+      }
+      restarts += 1
+      options.log(`${reason}; restarting it (${restarts} of ${maximumRestarts})`)
+      child = options.start()
+      watch(child)
+    })
+  }
+  watch(child)
+  return {
+    current: () => child,
+    stop: async () => {
+      stopping = true
+      await stopChild(child)
+    },
+  }
 }

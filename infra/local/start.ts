@@ -22,6 +22,10 @@ async function main(): Promise<void> {
     mailboxPort: Number(process.env.MAILBOX_PORT ?? port + 1),
     modelEngine: process.env.MODEL_ENGINE !== 'off',
     modelEnginePort: Number(process.env.MODEL_ENGINE_PORT ?? port + 2),
+    onFatal: (reason) => {
+      console.error(`Local mode stopped: ${reason}.`)
+      process.exit(1)
+    },
   })
   console.log(
     [

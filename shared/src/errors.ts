@@ -83,6 +83,12 @@ export const errorCatalogue = {
     status: 403,
     message: 'You have reached the limit for {item} in your current plan. Please upgrade your plan to add more {item}.',
   },
+  CROSS_SITE_REQUEST: {
+    status: 403,
+    message: 'This request came from another website and was refused. Please use the platform directly.',
+  },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the request body as JSON (content-type: application/json).' },
+  HEADERS_TOO_LARGE: { status: 431, message: 'The request address or its headers are too long.' },
   INVALID_API_KEY: {
     status: 401,
     message: 'This API key is not valid or has been revoked. Check the embed id or secret in your integration.',

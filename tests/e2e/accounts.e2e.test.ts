@@ -137,6 +137,8 @@ describe('accounts and organizations in the console', () => {
 
     // Two-factor by email: after the password the admin is held at /2fa/ until the emailed code is given.
     await admin.goto(`${platform.url}/account/settings/`)
+    // Switching it on asks for the password, so a borrowed session cannot do it.
+    await admin.locator('input[name="two-factor-password"]').fill('compiler1952')
     await admin.getByRole('button', { name: 'Turn on' }).click()
     await expect.poll(() => toastText(admin)).toContain('Two-factor authentication turned on')
     await admin.getByRole('button', { name: 'Grace Hopper' }).click()

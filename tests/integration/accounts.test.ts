@@ -104,7 +104,12 @@ describe('accounts, two-factor, organizations and invitations', () => {
   })
 
   it('enables email two-factor, logs out, and logs in again with the emailed code', async () => {
-    const enabled = await adaSession.put('/users/me/two-factor', { enabled: true, method: 'email' })
+    // Switching on asks for the password (a borrowed session alone cannot do it).
+    const withoutPassword = await adaSession.put('/users/me/two-factor', { enabled: true, method: 'email' })
+    expect(withoutPassword.status).toBe(401)
+    expect(withoutPassword.errorCodes).toEqual(['INVALID_CREDENTIALS'])
+    expect((await adaSession.get<{ twoFactorEnabled: boolean }>('/users/me')).data.twoFactorEnabled).toBe(false)
+    const enabled = await adaSession.put('/users/me/two-factor', { enabled: true, method: 'email', password })
     expect(enabled.data).toMatchObject({ twoFactorEnabled: true, twoFactorMethod: 'email' })
     expect((await adaSession.get('/auth/logout')).status).toBe(200)
     const afterLogout = await adaSession.get('/users/me')

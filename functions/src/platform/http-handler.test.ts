@@ -43,7 +43,7 @@ function event(overrides: Partial<APIGatewayProxyEventV2> = {}): APIGatewayProxy
     routeKey: 'POST /api/echo/{name}',
     rawPath: '/api/echo/ab',
     rawQueryString: '',
-    headers: {},
+    headers: { 'content-type': 'application/json' },
     pathParameters: { name: 'ab' },
     queryStringParameters: { times: '2' },
     body: JSON.stringify({ text: 'hi' }),
@@ -120,6 +120,81 @@ describe('defineHandler', () => {
     })
     const response = await handler(event(), context)
     expect(response.cookies?.[0]).toMatch(/^session=token-value; Path=\/; Max-Age=\d+; HttpOnly; Secure; SameSite=Lax$/)
+  })
+
+  it('answers 503 DEPENDENCY_UNAVAILABLE when a dependency cannot be reached', async () => {
+    const handler = defineHandler(echoRoute, async () => {
+      throw new Error('electrodb failed', {
+        cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:8000'), { code: 'ECONNREFUSED' }),
+      })
+    })
+    const response = await handler(event(), context)
+    expect(response.statusCode).toBe(503)
+    expect(Object.keys(JSON.parse(response.body ?? '').errors)).toEqual(['DEPENDENCY_UNAVAILABLE'])
+  })
+
+  it('refuses over-long path parameters and query values before anything reads them', async () => {
+    let called = false
+    const handler = defineHandler({ ...echoRoute, auth: 'session' }, async () => {
+      called = true
+      return { echoed: '' }
+    })
+    const longId = await handler(event({ pathParameters: { name: 'x'.repeat(3_000) } }), context)
+    expect(longId.statusCode).toBe(400)
+    expect(JSON.parse(longId.body ?? '').errors.VALIDATION_FAILED).toBe('name: Use at most 256 characters.')
+    const longQuery = await handler(event({ queryStringParameters: { times: '1'.repeat(5_000) } }), context)
+    expect(longQuery.statusCode).toBe(400)
+    expect(called).toBe(false)
+  })
+
+  it('refuses cross-site writes: foreign origins and bodies that are not JSON', async () => {
+    const handler = defineHandler(echoRoute, async () => ({ echoed: 'ok' }))
+    const foreign = await handler(
+      event({ headers: { 'content-type': 'application/json', origin: 'http://evil.example' } }),
+      context,
+    )
+    expect(foreign.statusCode).toBe(403)
+    expect(Object.keys(JSON.parse(foreign.body ?? '').errors)).toEqual(['CROSS_SITE_REQUEST'])
+    const crossSite = await handler(
+      event({ headers: { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' } }),
+      context,
+    )
+    expect(crossSite.statusCode).toBe(403)
+    const plainText = await handler(event({ headers: { 'content-type': 'text/plain' } }), context)
+    expect(plainText.statusCode).toBe(415)
+    expect(Object.keys(JSON.parse(plainText.body ?? '').errors)).toEqual(['UNSUPPORTED_MEDIA_TYPE'])
+    const own = await handler(
+      event({ headers: { 'content-type': 'application/json', origin: 'https://console.example.com' } }),
+      context,
+    )
+    expect(own.statusCode).toBe(200)
+    const embedRoute = { ...echoRoute, auth: 'embed' } as const
+    const embed = defineHandler(embedRoute, async () => ({ echoed: 'ok' }))
+    const fromCustomerSite = await embed(
+      event({ headers: { 'content-type': 'application/json', origin: 'https://customer.example' } }),
+      context,
+    )
+    expect(fromCustomerSite.statusCode).not.toBe(403)
+  })
+
+  it('refuses NUL characters and lone surrogates anywhere in a JSON body', async () => {
+    const handler = defineHandler(echoRoute, async () => ({ echoed: 'ok' }))
+    const withNul = await handler(event({ body: '{"text":"a\\u0000b"}' }), context)
+    expect(withNul.statusCode).toBe(400)
+    expect(JSON.parse(withNul.body ?? '').errors.VALIDATION_FAILED).toMatch(/^text: Remove NUL characters/)
+    const loneSurrogate = await handler(event({ body: '{"text":"a\\ud800"}' }), context)
+    expect(loneSurrogate.statusCode).toBe(400)
+    const paired = await handler(event({ body: JSON.stringify({ text: 'emoji 😀' }) }), context)
+    expect(paired.statusCode).toBe(200)
+  })
+
+  it('marks every answer nosniff and, on https origins, HSTS', async () => {
+    const handler = defineHandler(echoRoute, async () => ({ echoed: 'ok' }))
+    const response = await handler(event(), context)
+    expect(response.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'strict-transport-security': expect.stringContaining('max-age='),
+    })
   })
 })
 

@@ -2,11 +2,14 @@ import middy from '@middy/core'
 import { failure, success } from '@platform/shared/envelope'
 import { errorCatalogue } from '@platform/shared/errors'
 import type { RouteDefinition } from '@platform/shared/routes'
+import { apiHeaders, strictTransportSecurity } from '@platform/shared/security-headers'
+import { findUnsafeString } from '@platform/shared/text-safety'
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda'
 import type { z } from 'zod'
 import { type AccessContext, authorizeAccess } from './access-control.ts'
 import { AppError, isAppError } from './app-error.ts'
 import { type CookieOptions, expiredCookie, readCookie, serializeCookie, sessionCookieName } from './cookies.ts'
+import { isDependencyFailure } from './dependency-failure.ts'
 import { environment } from './environment.ts'
 import { logger } from './logger.ts'
 import { authorizeSession, type SessionContext } from './session.ts'
@@ -36,6 +39,8 @@ export interface ReplyControls {
   clearCookie(name: string): void
   setSessionCookie(token: string): void
   clearSessionCookie(): void
+  /** Answers with this HTTP status instead of 200 (the health check's 503 while a dependency is down). */
+  setStatus(status: number): void
   /** A response header, kept on error answers too (CORS headers must reach the browser with the error). */
   setHeader(name: string, value: string): void
   /**
@@ -65,9 +70,76 @@ function json(
 ): APIGatewayProxyStructuredResultV2 {
   return {
     statusCode,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...extraHeaders },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      ...apiHeaders,
+      ...(environment().APP_ORIGIN.startsWith('https://')
+        ? { 'strict-transport-security': strictTransportSecurity }
+        : {}),
+      ...extraHeaders,
+    },
     cookies,
     body: JSON.stringify(body),
+  }
+}
+
+/**
+ * Limits on path parameters and query values, checked before anything reads them: ids longer than this cannot be
+ * ours, and past DynamoDB's key size (2 KB) they would fail as a 500 instead of a clear refusal. Greedy
+ * parameters (`{path+}`, page paths) get the length of a URL.
+ */
+export const requestLimits = { pathParameter: 256, greedyPathParameter: 2_048, queryValue: 2_048 }
+
+function assertBoundedParameters(route: RouteDefinition, event: APIGatewayProxyEventV2): void {
+  for (const [name, value] of Object.entries(event.pathParameters ?? {})) {
+    const greedy = route.path.includes(`{${name}+}`)
+    const limit = greedy ? requestLimits.greedyPathParameter : requestLimits.pathParameter
+    if ((value?.length ?? 0) > limit)
+      throw new AppError('VALIDATION_FAILED', { message: `${name}: Use at most ${limit} characters.` })
+  }
+  for (const [name, value] of Object.entries(event.queryStringParameters ?? {})) {
+    if (name.length > 100 || (value?.length ?? 0) > requestLimits.queryValue)
+      throw new AppError('VALIDATION_FAILED', {
+        message: `${name.slice(0, 100)}: Use at most ${requestLimits.queryValue} characters.`,
+      })
+  }
+}
+
+const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+/** Auth modes a browser's cookies can satisfy; the others (embed id, API key secret) are sent on purpose. */
+const cookieAuthModes = new Set(['public', 'session', 'twoFactorPending'])
+
+function headerOf(event: APIGatewayProxyEventV2, name: string): string | undefined {
+  return event.headers?.[name] ?? undefined
+}
+
+/**
+ * Cross-site write protection for the console's API (cookie sessions), on top of SameSite=Lax:
+ * - a write whose body is not JSON is refused (415), so an HTML form or a "simple" cross-site fetch with
+ *   `text/plain` cannot reach a handler;
+ * - a write whose Origin is another site is refused (403), and so is one a browser marks `sec-fetch-site:
+ *   cross-site`. Clients without an Origin (curl, servers) are not browsers carrying someone's cookie.
+ * The embed service (`/embed/...`, auth `embed` or `apiKeySecret`, called from customers' sites and servers) has
+ * its own rules: CORS per API key.
+ */
+function assertSameSiteJsonWrite(route: RouteDefinition, event: APIGatewayProxyEventV2): void {
+  const method = event.requestContext?.http?.method ?? route.method
+  if (!cookieAuthModes.has(route.auth) || route.path.startsWith('/embed/') || !writeMethods.has(method)) return
+  const origin = headerOf(event, 'origin')
+  if (origin !== undefined && !isOwnOrigin(origin, event)) throw new AppError('CROSS_SITE_REQUEST')
+  if (!origin && headerOf(event, 'sec-fetch-site') === 'cross-site') throw new AppError('CROSS_SITE_REQUEST')
+  if (route.request?.multipart || !event.body) return
+  const contentType = headerOf(event, 'content-type') ?? ''
+  if (!/^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(contentType)) throw new AppError('UNSUPPORTED_MEDIA_TYPE')
+}
+
+/** The console's origin, or (local mode on another host name, e.g. localhost) the host the request was sent to. */
+function isOwnOrigin(origin: string, event: APIGatewayProxyEventV2): boolean {
+  if (origin === environment().APP_ORIGIN) return true
+  try {
+    return new URL(origin).host === headerOf(event, 'host')
+  } catch {
+    return false
   }
 }
 
@@ -93,11 +165,19 @@ function parseWith<T>(schema: z.ZodType<T> | undefined, value: unknown, location
 function readJsonBody(event: APIGatewayProxyEventV2): unknown {
   if (!event.body) return undefined
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body
+  let parsed: unknown
   try {
-    return JSON.parse(text)
+    parsed = JSON.parse(text)
   } catch {
     throw new AppError('VALIDATION_FAILED', { message: 'body: The request body is not valid JSON.' })
   }
+  // NUL and half surrogate pairs would be stored, then break exports and other systems reading them.
+  const unsafeField = findUnsafeString(parsed)
+  if (unsafeField)
+    throw new AppError('VALIDATION_FAILED', {
+      message: `${unsafeField}: Remove NUL characters and broken Unicode (unpaired surrogates).`,
+    })
+  return parsed
 }
 
 /**
@@ -143,16 +223,25 @@ export function defineHandler<R extends RouteDefinition, C = undefined>(
           )
           return
         }
+        if (isDependencyFailure(error)) {
+          log.error('dependency unavailable', { error })
+          request.response = json(503, failure('DEPENDENCY_UNAVAILABLE'), [], headersByEvent.get(request.event))
+          return
+        }
         log.error('unexpected error', { error })
         request.response = json(500, failure('UNEXPECTED_ERROR'), [], headersByEvent.get(request.event))
       },
     })
     .handler(async (event, context) => {
       const cookies: string[] = []
+      let status = 200
       const headers: Record<string, string> = {}
       headersByEvent.set(event, headers)
       let replacement: { contentType: string; body: string } | undefined
       const reply: ReplyControls = {
+        setStatus: (value) => {
+          status = value
+        },
         setHeader: (name, value) => {
           headers[name.toLowerCase()] = value
         },
@@ -172,6 +261,8 @@ export function defineHandler<R extends RouteDefinition, C = undefined>(
         clearSessionCookie: () => cookies.push(expiredCookie(sessionCookieName, cookieDefaults())),
       }
       const caller = options.authorize ? await options.authorize(event, reply) : undefined
+      assertBoundedParameters(route, event)
+      assertSameSiteJsonWrite(route, event)
       const sessionToken = readCookie(event.cookies, sessionCookieName)
       const needsSession = route.auth === 'session' || route.auth === 'twoFactorPending'
       const session = needsSession ? await authorizeSession(sessionToken, route.auth) : undefined
@@ -201,12 +292,12 @@ export function defineHandler<R extends RouteDefinition, C = undefined>(
       }
       if (replacement) {
         return {
-          statusCode: 200,
+          statusCode: status,
           headers: { 'cache-control': 'no-store', ...headers, 'content-type': replacement.contentType },
           cookies,
           body: replacement.body,
         }
       }
-      return json(200, route.envelope === false ? checked.data : success(checked.data), cookies, headers)
+      return json(status, route.envelope === false ? checked.data : success(checked.data), cookies, headers)
     })
 }

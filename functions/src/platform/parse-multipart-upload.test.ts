@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { AppError } from './app-error.ts'
-import { eventBodyBytes, parseMultipartUpload } from './parse-multipart-upload.ts'
+import { cleanFileName, eventBodyBytes, parseMultipartUpload } from './parse-multipart-upload.ts'
 
 /** Encodes a form the way a browser does, so the parser sees a real multipart body. */
 async function multipart(fields: Array<[string, Blob | string, string?]>) {
@@ -51,5 +51,28 @@ describe('parseMultipartUpload', () => {
     expect(await codeOf(parseMultipartUpload(Buffer.from('{}'), 'application/json', 1024))).toBe(
       'VALIDATION_FAILED: file: Send the file as multipart/form-data in a field named "file".',
     )
+  })
+
+  it('refuses a body that ends before its closing boundary, without ending the process', async () => {
+    const truncated = Buffer.from('--XyZ\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\nabc')
+    expect(await codeOf(parseMultipartUpload(truncated, 'multipart/form-data; boundary=XyZ', 1024))).toBe(
+      'VALIDATION_FAILED: file: The multipart body is malformed.',
+    )
+    const headersOnly = Buffer.from('--XyZ\r\nContent-Disposition: form-data; name="file"; filename="a.txt"')
+    expect(await codeOf(parseMultipartUpload(headersOnly, 'multipart/form-data; boundary=XyZ', 1024))).toBe(
+      'VALIDATION_FAILED: file: The multipart body is malformed.',
+    )
+    expect(await codeOf(parseMultipartUpload(Buffer.from('x'), 'multipart/form-data', 1024))).toBe(
+      'VALIDATION_FAILED: file: The multipart body is malformed.',
+    )
+  })
+
+  it('keeps UTF-8 file names as sent and drops control characters and broken UTF-16', async () => {
+    const { body, contentType } = await multipart([['file', new Blob(['hello']), 'résumé 日本.txt']])
+    expect((await parseMultipartUpload(body, contentType, 1024)).name).toBe('résumé 日本.txt')
+    expect(cleanFileName('a\u0000b\u0007c\ud800.txt')).toBe('abc\ufffd.txt')
+    expect(cleanFileName('../../etc/passwd')).toBe('passwd')
+    expect(cleanFileName(`${'x'.repeat(500)}.txt`)).toHaveLength(200)
+    expect(cleanFileName('  ')).toBe('upload')
   })
 })

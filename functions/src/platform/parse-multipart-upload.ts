@@ -1,3 +1,4 @@
+import { removeUnsafeCharacters } from '@platform/shared/text-safety'
 import busboy from 'busboy'
 import { AppError } from './app-error.ts'
 
@@ -10,6 +11,20 @@ export interface UploadedFile {
 
 function formatMegabytes(bytes: number): string {
   return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
+}
+
+/** The most characters of a file name kept (file systems allow 255 bytes; longer names are cut, not refused). */
+const maximumFileNameLength = 200
+
+/** The name the browser sent without folder parts, control characters or broken UTF-16, at most 200 characters. */
+export function cleanFileName(sent: string | undefined): string {
+  const withoutFolders =
+    removeUnsafeCharacters(sent ?? '')
+      .split(/[\\/]/)
+      .at(-1) ?? ''
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is removed
+  const printable = withoutFolders.replace(/[\u0000-\u001f\u007f]/g, '').trim()
+  return Array.from(printable).slice(0, maximumFileNameLength).join('') || 'upload'
 }
 
 /**
@@ -33,7 +48,9 @@ export async function parseMultipartUpload(
     try {
       parser = busboy({
         headers: { 'content-type': contentType },
-        limits: { files: 1, fileSize: maximumBytes, fields: 20, parts: 30 },
+        // Browsers send file names as UTF-8; busboy's default (latin1) would store "résumé" as "rÃ©sumÃ©".
+        defParamCharset: 'utf8',
+        limits: { files: 1, fileSize: maximumBytes, fields: 20, parts: 30, fieldSize: 64 * 1024, headerPairs: 20 },
       })
     } catch (error) {
       reject(new AppError('VALIDATION_FAILED', { message: 'file: The multipart body is malformed.', cause: error }))
@@ -42,7 +59,14 @@ export async function parseMultipartUpload(
     let file: UploadedFile | undefined
     let tooLarge = false
     let failure: AppError | undefined
+    const malformed = (error: unknown) => {
+      if (failure) return
+      failure = new AppError('VALIDATION_FAILED', { message: 'file: The multipart body is malformed.', cause: error })
+      reject(failure)
+    }
     parser.on('file', (field, stream, info) => {
+      // A body that ends early makes busboy emit 'error' on the file stream too; unheard, it would end the process.
+      stream.on('error', malformed)
       if (field !== 'file') {
         stream.resume()
         return
@@ -53,7 +77,7 @@ export async function parseMultipartUpload(
         tooLarge = true
       })
       stream.on('end', () => {
-        const name = (info.filename ?? 'upload').split(/[\\/]/).at(-1)?.trim() || 'upload'
+        const name = cleanFileName(info.filename)
         file = {
           name,
           contentType: info.mimeType || 'application/octet-stream',
@@ -61,10 +85,7 @@ export async function parseMultipartUpload(
         }
       })
     })
-    parser.on('error', (error: unknown) => {
-      failure = new AppError('VALIDATION_FAILED', { message: 'file: The multipart body is malformed.', cause: error })
-      reject(failure)
-    })
+    parser.on('error', malformed)
     parser.on('close', () => {
       if (failure) return
       if (tooLarge)
@@ -78,7 +99,11 @@ export async function parseMultipartUpload(
         reject(new AppError('VALIDATION_FAILED', { message: `file: "${file.name}" is empty.` }))
       else resolve(file)
     })
-    parser.end(body)
+    try {
+      parser.end(body)
+    } catch (error) {
+      malformed(error)
+    }
   })
 }
 

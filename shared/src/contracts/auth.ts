@@ -3,6 +3,7 @@ import { personNameSchema, profileSchema, twoFactorMethodSchema } from './users.
 
 export const emailSchema = z
   .string()
+  .max(320, 'Use at most 254 characters.')
   .trim()
   .toLowerCase()
   .pipe(z.email('Enter a valid email address.').max(254, 'Use at most 254 characters.'))
@@ -17,6 +18,7 @@ export const passwordSchema = z
 
 export const oneTimeCodeSchema = z
   .string()
+  .max(12, 'Enter the 6-digit code.')
   .trim()
   .regex(/^\d{6}$/, 'Enter the 6-digit code.')
 
@@ -25,7 +27,12 @@ export const signupResponseSchema = z.object({ email: z.string(), verificationRe
 
 export const verifyEmailRequestSchema = z.object({ email: emailSchema, code: oneTimeCodeSchema })
 
-export const loginRequestSchema = z.object({ email: emailSchema, password: z.string().min(1, 'Enter your password.') })
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Enter your password.').max(256, 'Use at most 256 characters.'),
+  /** A reCAPTCHA answer; needed only after many failed logins on the account, when a CAPTCHA is configured. */
+  captcha: z.string().max(4_096).optional(),
+})
 
 /** After login: either signed in, or held for a second factor (spec section 4). */
 export const loginResponseSchema = z.object({
@@ -45,19 +52,19 @@ export const resetPasswordRequestSchema = z.object({
   password: passwordSchema,
 })
 export const updatePasswordRequestSchema = z.object({
-  oldPassword: z.string().min(1, 'Enter your current password.'),
+  oldPassword: z.string().min(1, 'Enter your current password.').max(256),
   newPassword: passwordSchema,
 })
 export const setPasswordRequestSchema = z.object({ password: passwordSchema })
-export const googleSignInRequestSchema = z.object({ accessToken: z.string().min(1) })
+export const googleSignInRequestSchema = z.object({ accessToken: z.string().min(1).max(8_192) })
 /** How the console offers Google sign-in: Google's own popup (client id), the local stand-in, or not at all. */
 export const googleSignInOptionsSchema = z.object({ clientId: z.string().nullable(), standIn: z.boolean() })
 export type GoogleSignInOptions = z.infer<typeof googleSignInOptionsSchema>
-export const recaptchaRequestSchema = z.object({ response: z.string().min(1) })
+export const recaptchaRequestSchema = z.object({ response: z.string().min(1).max(8_192) })
 export const recaptchaResponseSchema = z.object({ enabled: z.boolean(), success: z.boolean() })
 
 export const verifyInviteRequestSchema = z.object({
-  token: z.string().min(10),
+  token: z.string().min(10).max(512),
   /** Needed only when the invited email has no account yet. */
   name: personNameSchema.optional(),
   password: passwordSchema.optional(),

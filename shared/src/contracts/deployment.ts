@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { boundedJson, idSchema } from './bounds.ts'
 import { versionParamsSchema } from './projects.ts'
 
 /**
@@ -14,6 +15,7 @@ import { versionParamsSchema } from './projects.ts'
  */
 export const allowedDomainSchema = z
   .string()
+  .max(2_048, 'Enter a host such as example.com or *.example.com.')
   .trim()
   .toLowerCase()
   .transform((value) => value.replace(/^[a-z][a-z0-9+.-]*:\/\//, '').replace(/\/.*$/, ''))
@@ -56,7 +58,7 @@ export const apiKeyListSchema = z.array(apiKeySchema)
 
 /** Spec section 3 payload "API key: modelId, name, ragEnabled, allowedDomains, systemPromptId". */
 export const createApiKeyRequestSchema = z.object({
-  modelId: z.string().min(1, 'Choose a model.'),
+  modelId: z.string().min(1, 'Choose a model.').max(256),
   name: z.string().trim().min(1, 'Enter a name.').max(100),
   ragEnabled: z.boolean().optional().default(false),
   allowedDomains: allowedDomainsSchema.optional().default([]),
@@ -77,7 +79,7 @@ export const apiKeyParamsSchema = versionParamsSchema.extend({ keyId: z.string()
 export const setAllowedDomainsRequestSchema = z.object({ allowedDomains: allowedDomainsSchema })
 export const setApiKeyRagRequestSchema = z.object({ ragEnabled: z.boolean() })
 export const setApiKeySystemPromptRequestSchema = z.object({ systemPromptId: systemPromptAssignmentSchema })
-export const setApiKeyModelRequestSchema = z.object({ modelId: z.string().min(1, 'Choose a model.') })
+export const setApiKeyModelRequestSchema = z.object({ modelId: z.string().min(1, 'Choose a model.').max(256) })
 export const setIdentityVerificationRequestSchema = z.object({ identityVerification: z.boolean() })
 
 export const apiKeyUpdateResponseSchema = z.object({ apiKey: apiKeySchema, message: z.string() })
@@ -210,20 +212,23 @@ export const embedPreflightParamsSchema = z.object({ path: z.string() })
  * ------------------------------------------------------------------------------------------------------------- */
 
 const openAiToolCallSchema = z.object({
-  id: z.string(),
+  id: z.string().max(256),
   type: z.literal('function'),
-  function: z.object({ name: z.string(), arguments: z.string() }),
+  function: z.object({ name: z.string().max(256), arguments: z.string().max(32_000) }),
 })
 
+/** A message's content: text, or OpenAI's list of parts, bounded as JSON. */
+const openAiContentSchema = z.union([z.string().max(32_000), boundedJson(z.array(z.unknown()).max(100), 64_000)])
+
 const openAiMessageSchema = z.discriminatedUnion('role', [
-  z.object({ role: z.enum(['system', 'developer']), content: z.union([z.string(), z.array(z.unknown())]) }),
-  z.object({ role: z.literal('user'), content: z.union([z.string(), z.array(z.unknown())]) }),
+  z.object({ role: z.enum(['system', 'developer']), content: openAiContentSchema }),
+  z.object({ role: z.literal('user'), content: openAiContentSchema }),
   z.object({
     role: z.literal('assistant'),
-    content: z.union([z.string(), z.array(z.unknown())]).nullish(),
-    tool_calls: z.array(openAiToolCallSchema).optional(),
+    content: openAiContentSchema.nullish(),
+    tool_calls: z.array(openAiToolCallSchema).max(32).optional(),
   }),
-  z.object({ role: z.literal('tool'), content: z.union([z.string(), z.array(z.unknown())]), tool_call_id: z.string() }),
+  z.object({ role: z.literal('tool'), content: openAiContentSchema, tool_call_id: z.string().max(256) }),
 ])
 
 /**
@@ -269,7 +274,7 @@ export const openAiModelListSchema = z.object({
  * Logs, analytics and recent chats (console)
  * ------------------------------------------------------------------------------------------------------------- */
 
-export const modelScopedRequestSchema = z.object({ modelId: z.string().min(1, 'Choose a model.') })
+export const modelScopedRequestSchema = z.object({ modelId: z.string().min(1, 'Choose a model.').max(256) })
 
 export const logTailRequestSchema = modelScopedRequestSchema.extend({
   /** Only entries after this one (the `cursor` of the previous tail), for a live tail. */
@@ -320,9 +325,9 @@ export const recentChatSchema = chatSessionSchema.extend({
 export type RecentChat = z.infer<typeof recentChatSchema>
 export const recentChatListSchema = z.array(recentChatSchema)
 
-export const recentChatMessagesRequestSchema = modelScopedRequestSchema.extend({ chatId: z.string().min(1) })
+export const recentChatMessagesRequestSchema = modelScopedRequestSchema.extend({ chatId: idSchema })
 export const chatMessageListSchema = z.array(chatMessageSchema)
 
 /** Spec section 3 "Chat lookup: modelId, chatId, uniqueId": the uniqueId is the end user's identifier. */
-export const chatIdFromUniqueIdRequestSchema = modelScopedRequestSchema.extend({ uniqueId: z.string().min(1) })
+export const chatIdFromUniqueIdRequestSchema = modelScopedRequestSchema.extend({ uniqueId: z.string().min(1).max(256) })
 export const chatIdFromUniqueIdSchema = z.object({ chatId: z.string().nullable() })

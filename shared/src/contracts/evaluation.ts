@@ -73,7 +73,9 @@ export const deleteTestCaseResponseSchema = z.object({ id: z.string(), message: 
  */
 export const savePlaygroundTestCaseRequestSchema = z.object({
   testCase: testCaseFieldsSchema,
-  oldTestCase: z.object({ prompt: z.string().min(1), expectedCompletion: z.string() }).nullish(),
+  oldTestCase: z
+    .object({ prompt: z.string().min(1).max(20_000), expectedCompletion: z.string().max(20_000) })
+    .nullish(),
   idx: z.number().int().nonnegative().nullish(),
 })
 export type SavePlaygroundTestCaseRequest = z.infer<typeof savePlaygroundTestCaseRequestSchema>
@@ -235,7 +237,7 @@ export const testRunModelParamsSchema = z.object({
   organizationId: z.string().min(1),
   projectId: z.string().min(1),
   versionId: z.string().min(1),
-  modelId: z.string().min(1),
+  modelId: z.string().min(1).max(256),
 })
 export const testRunParamsSchema = testRunModelParamsSchema.extend({ runId: z.string().min(1) })
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { idSchema } from './bounds.ts'
 import { backgroundJobStatusSchema } from './sources.ts'
 
 /**
@@ -74,17 +75,17 @@ export const createKnowledgeRequestSchema = z.object({ prompt: promptSchema, com
  * caller last saw it, so an edit never lands on a different pair after the list moved.
  */
 export const updateKnowledgeRequestSchema = z.union([
-  z.object({ id: z.string().min(1), prompt: promptSchema, completion: completionSchema }),
+  z.object({ id: idSchema, prompt: promptSchema, completion: completionSchema }),
   z.object({
     idx: z.number().int().nonnegative(),
-    oldPrompt: z.string().min(1),
+    oldPrompt: z.string().min(1).max(20_000),
     prompt: promptSchema,
     completion: completionSchema,
   }),
 ])
 export type UpdateKnowledgeRequest = z.infer<typeof updateKnowledgeRequestSchema>
 
-export const deleteKnowledgeRequestSchema = z.object({ id: z.string().min(1) })
+export const deleteKnowledgeRequestSchema = z.object({ id: idSchema })
 
 export const knowledgeChangeResponseSchema = z.object({ item: knowledgeItemSchema, message: z.string() })
 export const deleteKnowledgeResponseSchema = z.object({ id: z.string(), message: z.string() })
@@ -93,7 +94,7 @@ export const deleteKnowledgeResponseSchema = z.object({ id: z.string(), message:
 export const maximumKnowledgeDeletedAtOnce = maximumKnowledgePageSize
 export const deleteKnowledgeItemsRequestSchema = z.object({
   ids: z
-    .array(z.string().min(1))
+    .array(z.string().min(1).max(128))
     .min(1, 'Choose at least one pair.')
     .max(maximumKnowledgeDeletedAtOnce, `Delete at most ${maximumKnowledgeDeletedAtOnce} pairs at once.`)
     .refine((ids) => new Set(ids).size === ids.length, 'Each pair may be listed once.'),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { boundedJson } from './bounds.ts'
 
 /**
  * Trained models of a version and the playground chat (spec section 2 evaluation `pg=playground`, section 3
@@ -56,10 +57,10 @@ export const modelListSchema = z.array(modelSchema)
 
 /** A function call the assistant asks the caller to run (spec section 3 "Chat message": toolCalls). */
 export const toolCallSchema = z.object({
-  id: z.string(),
-  name: z.string(),
+  id: z.string().max(256),
+  name: z.string().max(256),
   /** Parsed arguments; `{}` when the model's arguments were not a JSON object. */
-  arguments: z.record(z.string(), z.unknown()),
+  arguments: boundedJson(z.record(z.string(), z.unknown()), 32_000),
 })
 export type ToolCall = z.infer<typeof toolCallSchema>
 
@@ -71,18 +72,18 @@ export const playgroundMessageSchema = z.discriminatedUnion('role', [
     content: z.string().max(16_000).nullable(),
     toolCalls: z.array(toolCallSchema).max(10).optional(),
   }),
-  z.object({ role: z.literal('tool'), content: z.string().max(16_000), toolCallId: z.string().min(1) }),
+  z.object({ role: z.literal('tool'), content: z.string().max(16_000), toolCallId: z.string().min(1).max(256) }),
 ])
 export type PlaygroundMessage = z.infer<typeof playgroundMessageSchema>
 
 export const ragPassageSources = ['knowledge', 'url', 'file', 'page', 'action', 'workflow'] as const
 export const ragPassageSchema = z.object({
-  id: z.string(),
+  id: z.string().max(256),
   source: z.enum(ragPassageSources),
   /** The link, file id, page path or knowledge id the passage came from. */
-  sourceKey: z.string(),
-  title: z.string().nullable(),
-  text: z.string(),
+  sourceKey: z.string().max(4_096),
+  title: z.string().max(1_000).nullable(),
+  text: z.string().max(40_000),
   /** Retrieval score, 0 to 1. */
   score: z.number(),
 })
@@ -103,10 +104,10 @@ export type RagData = z.infer<typeof ragDataSchema>
  * previousRagData".
  */
 export const sendPlaygroundMessageRequestSchema = z.object({
-  modelId: z.string().min(1),
+  modelId: z.string().min(1).max(256),
   messages: z.array(playgroundMessageSchema).min(1, 'Send at least one message.').max(50),
   /** Empty or left out: no system prompt. */
-  systemPromptId: z.string().nullish(),
+  systemPromptId: z.string().max(128).nullish(),
   suggestActions: z.boolean().optional().default(false),
   useRag: z.boolean().optional().default(false),
   previousRagData: ragDataSchema.nullish(),

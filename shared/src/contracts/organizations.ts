@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { organizationRoleSchema } from './access.ts'
 import { emailSchema } from './auth.ts'
+import { idSchema } from './bounds.ts'
 
 export const organizationNameSchema = z
   .string()
@@ -59,5 +60,5 @@ export const pendingInvitationSchema = z.object({
 })
 
 export const cancelInvitationRequestSchema = z.object({ email: emailSchema })
-export const changeRoleRequestSchema = z.object({ userId: z.string().min(1), role: organizationRoleSchema })
-export const removeMemberRequestSchema = z.object({ userId: z.string().min(1) })
+export const changeRoleRequestSchema = z.object({ userId: idSchema, role: organizationRoleSchema })
+export const removeMemberRequestSchema = z.object({ userId: idSchema })

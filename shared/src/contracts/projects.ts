@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { organizationRoleSchema, projectAccessSchema } from './access.ts'
+import { idSchema } from './bounds.ts'
 import { organizationParamsSchema } from './organizations.ts'
 
 export const projectNameSchema = z
@@ -69,7 +70,7 @@ export const projectMemberSchema = z.object({
 export type ProjectMember = z.infer<typeof projectMemberSchema>
 
 /** Spec section 3 payloads: "Project user access: userId, access." */
-export const setProjectAccessRequestSchema = z.object({ userId: z.string().min(1), access: projectAccessSchema })
+export const setProjectAccessRequestSchema = z.object({ userId: idSchema, access: projectAccessSchema })
 
 /** Names and emails for showing who did what (timeline, authors); readable by anyone who can read the project. */
 export const projectUserDisplaySchema = z.object({ userId: z.string(), name: z.string(), email: z.string() })

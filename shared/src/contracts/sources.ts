@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { idSchema } from './bounds.ts'
 import { versionParamsSchema } from './projects.ts'
 
 /**
@@ -58,7 +59,7 @@ export const addMultipleUrlsRequestSchema = z.object({
     .min(1, 'Choose at least one link.')
     .max(maximumUrlsPerRequest, `Add at most ${maximumUrlsPerRequest} links at once.`),
   /** The nested-URL search the links were chosen from; omitted when they were typed in. */
-  nestedUrlJobId: z.string().min(1).optional(),
+  nestedUrlJobId: idSchema.optional(),
 })
 
 export const addUrlsResponseSchema = z.object({
@@ -129,7 +130,10 @@ export const deleteNestedUrlSearchResponseSchema = z.object({ id: z.string(), me
 
 /** Found links to check again or to drop from a search: a page of the chooser at most. */
 export const foundLinksRequestSchema = z.object({
-  urls: z.array(z.string().min(1)).min(1, 'Choose at least one link.').max(500, 'Send at most 500 links at once.'),
+  urls: z
+    .array(z.string().min(1).max(4_096))
+    .min(1, 'Choose at least one link.')
+    .max(500, 'Send at most 500 links at once.'),
 })
 
 /** File kinds accepted as data sources. */

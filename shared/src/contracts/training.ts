@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { idSchema } from './bounds.ts'
 import { versionParamsSchema } from './projects.ts'
 
 /**
@@ -42,16 +43,17 @@ export const customTrainingOptionsSchema = z.object({
   /** Added to the trained model's name, e.g. `support-v2`. */
   suffix: z
     .string()
+    .max(40, 'Use up to 40 letters, digits, "-" and "_".')
     .trim()
     .regex(/^[a-zA-Z0-9_-]{1,40}$/, 'Use up to 40 letters, digits, "-" and "_".')
     .optional(),
   /** The system prompt trained with; defaults to the version's first system prompt (if any). */
-  systemPromptId: z.string().min(1).optional(),
+  systemPromptId: idSchema.optional(),
 })
 export type CustomTrainingOptions = z.infer<typeof customTrainingOptionsSchema>
 
 /** `POST /training`: the version's content with standard settings; only the system prompt can be chosen. */
-export const startTrainingRequestSchema = z.object({ systemPromptId: z.string().min(1).optional() })
+export const startTrainingRequestSchema = z.object({ systemPromptId: idSchema.optional() })
 export const startCustomTrainingRequestSchema = customTrainingOptionsSchema
 
 /** One point of the provider's training curve (a `metrics` event: loss and accuracy per step or epoch). */

@@ -32,9 +32,14 @@ export const updateTwoFactorRequestSchema = z.discriminatedUnion('enabled', [
   z.object({
     enabled: z.literal(true),
     method: twoFactorMethodSchema,
-    /** Required for `totp`: a current code from the app proves the secret was saved. */
-    otp: z.string().trim().optional(),
+    /**
+     * Required for `totp`: a current code from the app proves the secret was saved. For `email` on an account
+     * without a password: the code the first attempt emailed.
+     */
+    otp: z.string().trim().max(12).optional(),
+    /** Required for `email` when the account has a password (INVALID_CREDENTIALS otherwise). */
+    password: z.string().max(256).optional(),
   }),
   /** Switching off needs the current password whenever the account has one (INVALID_CREDENTIALS otherwise). */
-  z.object({ enabled: z.literal(false), password: z.string().optional() }),
+  z.object({ enabled: z.literal(false), password: z.string().max(256).optional() }),
 ])

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { boundedJson } from './bounds.ts'
 import { describeJsonSchemaProblem } from './json-schema-shape.ts'
 import { versionParamsSchema } from './projects.ts'
 
@@ -126,6 +127,7 @@ export type Faq = z.infer<typeof faqSchema>
 /** Function names are what the model calls, so they follow the chat APIs' rule for tool names. */
 export const functionNameSchema = z
   .string()
+  .max(64, 'Use up to 64 letters, digits, _ or -, starting with a letter or _ (e.g. get_weather).')
   .trim()
   .regex(
     /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/,
@@ -133,10 +135,12 @@ export const functionNameSchema = z
   )
 
 /** A JSON Schema object describing a function's arguments, checked for the shape chat models accept. */
-export const functionParametersSchema = z.record(z.string(), z.unknown()).superRefine((value, context) => {
-  const problem = describeJsonSchemaProblem(value)
-  if (problem) context.addIssue({ code: 'custom', message: `Not a valid parameters schema: ${problem}` })
-})
+export const functionParametersSchema = boundedJson(z.record(z.string(), z.unknown()), 20_000).superRefine(
+  (value, context) => {
+    const problem = describeJsonSchemaProblem(value)
+    if (problem) context.addIssue({ code: 'custom', message: `Not a valid parameters schema: ${problem}` })
+  },
+)
 
 // Agent functions: tools the assistant may call, run by the host page or the API client.
 export const agentFunctionFieldsSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { boundedJson, idSchema } from './bounds.ts'
 import { versionNameSchema, versionSummarySchema } from './projects.ts'
 
 export const renameVersionRequestSchema = z.object({ version: versionNameSchema })
@@ -64,10 +65,11 @@ export const versionExportFormat = 'assistant-version-export'
 export const versionExportDocumentSchema = z.object({
   format: z.literal(versionExportFormat),
   formatVersion: z.literal(1),
-  exportedAt: z.string(),
-  source: z.object({ projectName: z.string(), versionName: z.string() }),
+  exportedAt: z.string().max(64),
+  source: z.object({ projectName: z.string().max(200), versionName: z.string().max(200) }),
   appInfo: appInfoFieldsSchema.nullable(),
-  content: z.record(z.string(), z.array(z.unknown())),
+  // Each module's items are checked by that module's own schema when imported; here only the size is bounded.
+  content: boundedJson(z.record(z.string().max(64), z.array(z.unknown()).max(20_000)), 8_000_000),
 })
 export type VersionExportDocument = z.infer<typeof versionExportDocumentSchema>
 
@@ -78,7 +80,7 @@ export type VersionExportDocument = z.infer<typeof versionExportDocumentSchema>
  */
 export const importVersionRequestSchema = z
   .object({
-    fromVersionId: z.string().min(1).optional(),
+    fromVersionId: idSchema.optional(),
     document: versionExportDocumentSchema.optional(),
     appInfo: z.boolean().optional(),
   })

@@ -3,6 +3,7 @@ import { db } from '../../data/database.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { checkPassword, setCredentialsPassword } from './credentials.ts'
 import { sendPasswordResetCode } from './emails.ts'
+import { forgetLoginFailures } from './log-in.ts'
 import { issueCode, secondsUntilResend, verifyCode } from './one-time-codes.ts'
 import { endAllSessions } from './sessions.ts'
 import { findUserByEmail, findUserById, toProfile } from './users.ts'
@@ -19,8 +20,16 @@ export async function verifyResetPassword(input: { email: string; code: string }
   await verifyCode('resetPassword', input.email, input.code, { consume: false })
 }
 
-/** Sets the new password and signs out every session: whoever had the old password is out. */
-export async function resetPassword(input: { email: string; code: string; password: string }): Promise<void> {
+/**
+ * Sets the new password and signs out every session: whoever had the old password is out. The failed logins
+ * counted against the account from the resetting address are forgotten, so the owner can log in right away.
+ */
+export async function resetPassword(input: {
+  email: string
+  code: string
+  password: string
+  sourceAddress: string
+}): Promise<void> {
   const user = await findUserByEmail(input.email)
   if (!user) throw new AppError('LINK_EXPIRED')
   await verifyCode('resetPassword', input.email, input.code, { consume: true })
@@ -28,6 +37,7 @@ export async function resetPassword(input: { email: string; code: string; passwo
   // The emailed code proves the address, so a reset also completes an unfinished verification.
   await db().entities.user.patch({ userId: user.userId }).set({ passwordSet: true, emailVerified: true }).go()
   await endAllSessions(user.userId)
+  await forgetLoginFailures(input.email, input.sourceAddress)
 }
 
 export async function updatePassword(

@@ -3,6 +3,8 @@ import * as OTPAuth from 'otpauth'
 import { db } from '../../data/database.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { checkPassword } from './credentials.ts'
+import { sendTwoFactorCode } from './emails.ts'
+import { issueCode, secondsUntilResend, verifyCode } from './one-time-codes.ts'
 import { checkTotp, totpFor } from './two-factor.ts'
 import { findUserById, toProfile } from './users.ts'
 
@@ -26,9 +28,38 @@ export async function beginTotpSetup(userId: string): Promise<{ secret: string; 
   return { secret, otpauthUrl: totpFor(secret, user.email).toString() }
 }
 
+/**
+ * Switching email codes on must be done by the account's owner, not by whoever holds a session for a moment: it
+ * asks for the current password, or (accounts without one, such as Google sign-ins) a code emailed now, which also
+ * proves the mailbox receives the codes that will be needed at every login.
+ */
+async function assertEmailTwoFactorConfirmed(
+  user: NonNullable<Awaited<ReturnType<typeof findUserById>>>,
+  input: { otp?: string; password?: string },
+): Promise<void> {
+  if (user.passwordSet) {
+    if (!(input.password && (await checkPassword(user.email, input.password))))
+      throw new AppError('INVALID_CREDENTIALS', {
+        message: 'Enter your current password to turn on two-factor authentication.',
+      })
+    return
+  }
+  if (input.otp) {
+    await verifyCode('twoFactor', user.userId, input.otp, { consume: true })
+    return
+  }
+  if ((await secondsUntilResend('twoFactor', user.userId)) === 0)
+    await sendTwoFactorCode(user.email, await issueCode('twoFactor', user.userId))
+  throw new AppError('VALIDATION_FAILED', {
+    message: 'otp: We emailed you a code. Enter it to turn on two-factor authentication.',
+  })
+}
+
 export async function updateTwoFactor(
   userId: string,
-  input: { enabled: true; method: 'email' | 'totp'; otp?: string } | { enabled: false; password?: string },
+  input:
+    | { enabled: true; method: 'email' | 'totp'; otp?: string; password?: string }
+    | { enabled: false; password?: string },
 ): Promise<Profile> {
   const user = await requireUser(userId)
   if (!input.enabled) {
@@ -56,6 +87,7 @@ export async function updateTwoFactor(
       .go({ response: 'all_new' })
     return toProfile({ ...user, ...data })
   }
+  await assertEmailTwoFactorConfirmed(user, input)
   const { data } = await db()
     .entities.user.patch({ userId })
     .set({ twoFactorEnabled: true, twoFactorMethod: 'email' })

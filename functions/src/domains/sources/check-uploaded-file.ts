@@ -5,7 +5,7 @@ import { csvToMarkdown } from './csv-to-markdown.ts'
 import { decodeText, detectFileKind } from './detect-file-kind.ts'
 import { isDocumentError } from './document-error.ts'
 import { openPdf } from './pdf-to-markdown.ts'
-import { zipEntryNames } from './zip-entry-names.ts'
+import { assertArchiveWithinLimits, zipEntryNames } from './zip-entry-names.ts'
 
 async function assertReadable(kind: FileKind, file: UploadedFile): Promise<void> {
   switch (kind) {
@@ -23,6 +23,7 @@ async function assertReadable(kind: FileKind, file: UploadedFile): Promise<void>
         throw new AppError('VALIDATION_FAILED', {
           message: `file: "${file.name}" is not a Word document (no word/document.xml).`,
         })
+      assertArchiveWithinLimits(file.bytes)
       return
     }
     case 'csv':

@@ -1,4 +1,5 @@
 import type { FileKind } from '@platform/shared/contracts/sources'
+import { removeUnsafeCharacters } from '@platform/shared/text-safety'
 import { csvToMarkdown } from './csv-to-markdown.ts'
 import { decodeText } from './detect-file-kind.ts'
 import { DocumentError } from './document-error.ts'
@@ -11,7 +12,8 @@ import { plainTextToMarkdown } from './plain-text-to-markdown.ts'
 export const maximumExtractedCharacters = 500_000
 
 function capped(document: ExtractedDocument): ExtractedDocument {
-  const markdown = document.markdown.trim()
+  // NUL and lone surrogates from a file would be stored as knowledge and break its export: dropped here.
+  const markdown = removeUnsafeCharacters(document.markdown).trim()
   if (!markdown) throw new DocumentError('The document has no text to read.')
   if (markdown.length <= maximumExtractedCharacters) return { ...document, markdown }
   const cut = markdown.slice(0, maximumExtractedCharacters)

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { buildZip } from '../../../../tests/fixtures/documentation-site/generate-documents.ts'
+import { zipBombDocx } from '../../../../tests/support/hostile-uploads.ts'
 import { normalizeUrl, urlIdOf } from './normalize-url.ts'
-import { zipEntryNames } from './zip-entry-names.ts'
+import { archiveLimits, assertArchiveWithinLimits, zipEntryNames } from './zip-entry-names.ts'
 
 describe('normalizeUrl', () => {
   it('drops fragments, tracking parameters and default ports, and lower-cases scheme and host', () => {
@@ -26,5 +27,22 @@ describe('zipEntryNames', () => {
     expect(zipEntryNames(zip)).toEqual(['word/document.xml', '[Content_Types].xml'])
     expect(zipEntryNames(zip.subarray(0, zip.length - 10))).toBeUndefined()
     expect(zipEntryNames(new TextEncoder().encode('PK\u0003\u0004 not a zip'))).toBeUndefined()
+  })
+})
+
+describe('assertArchiveWithinLimits', () => {
+  it('refuses a small Word document that declares a huge document.xml, before unpacking it', () => {
+    const bomb = zipBombDocx(200 * 1024 * 1024)
+    expect(bomb.length).toBeLessThan(1024 * 1024)
+    expect(() => assertArchiveWithinLimits(bomb)).toThrow(/unpacks to more than 64 MB/)
+  })
+
+  it('refuses archives with too many entries and accepts an ordinary document', () => {
+    const crowded = buildZip(
+      Array.from({ length: archiveLimits.entries + 1 }, (_, index) => ({ name: `${index}`, content: 'x' })),
+    )
+    expect(() => assertArchiveWithinLimits(crowded)).toThrow(/at most 2000 are read/)
+    const ordinary = buildZip([{ name: 'word/document.xml', content: '<w:document/>'.repeat(1000), deflate: true }])
+    expect(() => assertArchiveWithinLimits(ordinary)).not.toThrow()
   })
 })

@@ -2,6 +2,7 @@ import { GetObjectCommand } from '@aws-sdk/client-s3'
 import { z } from 'zod'
 import type { VersionContentType } from '../../data/entities/version-content-item-entity.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
+import { AppError } from '../../platform/app-error.ts'
 import { s3Client } from '../../platform/aws-clients.ts'
 import { environment } from '../../platform/environment.ts'
 import { findContentRecord, listContentRecords } from '../content/index.ts'
@@ -95,15 +96,24 @@ export async function readSourceTexts(key: VersionKey): Promise<SourceText[]> {
     })),
   ].filter((source) => source.status === 'ready' && source.textKey)
   const texts: SourceText[] = []
+  const unreadable: string[] = []
   let characters = 0
   for (const source of sources) {
     if (characters >= maximumSourceTextCharacters) break
     const stored = await readStoredText(environment().UPLOADS_BUCKET, source.textKey as string)
-    if (!stored) continue
+    if (stored === undefined) {
+      unreadable.push(source.title ?? source.sourceKey)
+      continue
+    }
     const text = stored.slice(0, maximumSourceTextCharacters - characters)
     characters += text.length
     texts.push({ source: source.source, sourceKey: source.sourceKey, title: source.title ?? null, text })
   }
+  // Training silently without sources the version lists as ready would give a worse model nobody asked for.
+  if (unreadable.length > 0)
+    throw new AppError('VALIDATION_FAILED', {
+      message: `${unreadable.length} of ${sources.length} ready sources could not be read (their stored text is missing): ${unreadable.slice(0, 5).join(', ')}${unreadable.length > 5 ? ', …' : ''}. Remove them and add them again, then start the training again.`,
+    })
   return texts
 }
 
@@ -112,7 +122,6 @@ async function readStoredText(bucket: string, objectKey: string): Promise<string
     const object = await s3Client().send(new GetObjectCommand({ Bucket: bucket, Key: objectKey }))
     return await object.Body?.transformToString('utf8')
   } catch (error) {
-    // A text removed with its source since the listing is simply not part of this training.
     if ((error as { name?: string }).name === 'NoSuchKey') return undefined
     throw error
   }

@@ -2,4 +2,9 @@ import { routes } from '@platform/shared/routes'
 import { checkHealth } from '../../domains/system/check-health.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.getHealth, () => checkHealth())
+// Load balancers and uptime checks read the status code, not the body: degraded answers 503 with the report.
+export const handler = defineHandler(routes.getHealth, async ({ reply }) => {
+  const health = await checkHealth()
+  if (health.status === 'degraded') reply.setStatus(503)
+  return health
+})

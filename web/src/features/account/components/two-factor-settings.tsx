@@ -36,7 +36,7 @@ export function TwoFactorSettings({ profile }: { profile: Profile }) {
         </Header>
       }
     >
-      {profile.twoFactorEnabled ? <EnabledTwoFactor profile={profile} /> : <EnableTwoFactor />}
+      {profile.twoFactorEnabled ? <EnabledTwoFactor profile={profile} /> : <EnableTwoFactor profile={profile} />}
     </Container>
   )
 }
@@ -104,18 +104,24 @@ function EnabledTwoFactor({ profile }: { profile: Profile }) {
   )
 }
 
-function EnableTwoFactor() {
+function EnableTwoFactor({ profile }: { profile: Profile }) {
   const [method, setMethod] = useState<TwoFactorMethod>('email')
+  // Email codes are switched on with the current password, or (no password) a code the first attempt emails.
+  const [password, setPassword] = useState('')
+  const [emailedCode, setEmailedCode] = useState<string | undefined>(undefined)
   const updateTwoFactor = useUpdateTwoFactor()
   const beginTotpSetup = useBeginTotpSetup()
 
   function turnOnEmail() {
     updateTwoFactor.mutate(
-      { enabled: true, method: 'email' },
+      profile.passwordSet
+        ? { enabled: true, method: 'email', password }
+        : { enabled: true, method: 'email', otp: emailedCode || undefined },
       {
         onSuccess: () =>
           toast.success('Two-factor authentication turned on. We will email you a code when you log in.'),
         onError: (error) => {
+          if (!profile.passwordSet && emailedCode === undefined) setEmailedCode('')
           const message = messageForUser(error)
           if (message) toast.error(message)
         },
@@ -144,6 +150,22 @@ function EnableTwoFactor() {
           ]}
         />
       </FormField>
+      {method === 'email' && profile.passwordSet && (
+        <FormField label="Current password" description="Confirms it is you.">
+          <Input
+            name="two-factor-password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={({ detail }) => setPassword(detail.value)}
+          />
+        </FormField>
+      )}
+      {method === 'email' && emailedCode !== undefined && (
+        <FormField label="Code from the email" description="We emailed you a code; it confirms the address works.">
+          <OneTimeCodeInput name="otp" value={emailedCode} onChange={setEmailedCode} />
+        </FormField>
+      )}
       <Button
         variant="primary"
         loading={updateTwoFactor.isPending || beginTotpSetup.isPending}

@@ -1,0 +1,25 @@
+import { z } from 'zod'
+
+/** The longest id the platform hands out or accepts (ours are 20 to 40 characters); longer ones are refused. */
+export const maximumIdLength = 128
+
+/** An id sent in a request body (a user, a knowledge item, a system prompt…). */
+export const idSchema = z
+  .string()
+  .trim()
+  .min(1, 'Give an id.')
+  .max(maximumIdLength, `Use at most ${maximumIdLength} characters.`)
+
+/**
+ * Free-form JSON (a function's parameters schema, tool call arguments) bounded by its serialized size, with the
+ * bound recorded in the JSON Schema (`x-max-json-characters`) so the route table's bound check can see it.
+ *
+ * @example boundedJson(z.record(z.string(), z.unknown()), 20_000)
+ */
+export function boundedJson<T extends z.ZodType>(schema: T, maximumCharacters: number): T {
+  return schema
+    .refine((value) => JSON.stringify(value ?? null).length <= maximumCharacters, {
+      message: `Keep it under ${maximumCharacters.toLocaleString('en-US')} characters of JSON.`,
+    })
+    .meta({ 'x-max-json-characters': maximumCharacters }) as T
+}
