@@ -243,7 +243,7 @@ export const testRunParamsSchema = testRunModelParamsSchema.extend({ runId: z.st
 
 export const startTestRunRequestSchema = z.object({ testsetType: testsetTypeSchema.default('testcases') })
 export const startTestRunForModelRequestSchema = z.object({
-  modelId: z.string().min(1),
+  modelId: z.string().min(1).max(256),
   testsetType: testsetTypeSchema.default('testcases'),
 })
 export const startTestRunResponseSchema = z.object({ run: testRunSchema, message: z.string() })
