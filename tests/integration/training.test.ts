@@ -323,7 +323,7 @@ describe('training, models and the playground in local mode', () => {
       const milliseconds = performance.now() - sent
       if (answer.status !== 200 || milliseconds >= 1_000)
         slowOrFailed.push(`request ${request + 1}: ${answer.status} in ${Math.round(milliseconds)} ms`)
-      await new Promise((resolve) => setTimeout(resolve, 250))
+      await new Promise((resolve) => setTimeout(resolve, 50))
     }
     expect(slowOrFailed).toEqual([])
     // Every request above was answered while the model was still training.
