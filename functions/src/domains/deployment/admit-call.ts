@@ -1,6 +1,5 @@
 import { AppError } from '../../platform/app-error.ts'
-import type { ChatAllowances } from '../organizations/index.ts'
-import { creditBalanceOf } from '../training/index.ts'
+import { type ChatAllowances, creditBalanceOf } from '../organizations/index.ts'
 import type { ApiKeyRecord } from './api-key-records.ts'
 import { allowancesOf } from './deployment-allowances.ts'
 import { countKeyCall } from './deployment-counters.ts'
