@@ -5,6 +5,7 @@ import type {
   ApiKey,
   ChatMessageRecord,
   ChatSession,
+  DeploymentLogEntry,
   EmbedChatReply,
   RecentChat,
 } from '@platform/shared/contracts/deployment'
@@ -242,6 +243,8 @@ describe('deployment: API keys, the embed service and the OpenAI-compatible endp
     expect(lookAlike.status).toBe(403)
     const noOrigin = await embedClient(apiKey.embedId, null).sessions('visitor-1')
     expect(noOrigin.status).toBe(403)
+    const unknownPage = await fetch(`${platform.apiUrl}/embed/v1/chat-page/emb_00000000000000000000`)
+    expect(unknownPage.status).toBe(401)
     const unknown = await embedClient('emb_00000000000000000000').chat({ identifier: 'visitor-1', message: 'Hello' })
     expect(unknown.status).toBe(401)
     expect(unknown.errorCodes).toEqual(['INVALID_API_KEY'])
@@ -488,6 +491,51 @@ describe('deployment: API keys, the embed service and the OpenAI-compatible endp
       maxRetries: 0,
     })
     await expect(wrongSecret.models.list()).rejects.toMatchObject({ status: 401 })
+  })
+
+  it('debits each answered chat by its metered tokens and records the debit in the log tail', async () => {
+    const balanceMicros = async () =>
+      (await db().entities.creditBalance.get({ organizationId }).go({ consistent: true })).data?.balanceMicros ?? 0
+    const pricePerMillionTokens = 0.6 // CHAT_PRICE_PER_MILLION_TOKENS_USD's default
+    const before = await balanceMicros()
+    const reply = await embedClient(apiKey.embedId).chat({ identifier: 'payer', new: true, message: firstEntry.prompt })
+    expect(reply.status).toBe(200)
+    const afterChat = await balanceMicros()
+    const tail = await admin.post<{ entries: DeploymentLogEntry[] }>(`${base}/models/logs/tail`, { modelId: model.id })
+    const chatEntry = tail.data.entries.findLast((entry) => entry.call === 'chat' && entry.identifier === 'payer')
+    expect(chatEntry?.tokens).toBeGreaterThan(0)
+    const chatMicros = Math.ceil((chatEntry?.tokens ?? 0) * pricePerMillionTokens)
+    expect(chatEntry?.creditsCharged).toBe(chatMicros / 1_000_000)
+    expect(before - afterChat).toBe(chatMicros)
+
+    const openai = new OpenAI({ baseURL: `${platform.apiUrl}/embed/v1/openai`, apiKey: secret, maxRetries: 0 })
+    const completion = await openai.chat.completions.create({
+      model: model.id,
+      messages: [{ role: 'user', content: firstEntry.prompt }],
+      user: 'openai-payer',
+    })
+    const completionMicros = Math.ceil((completion.usage?.total_tokens ?? 0) * pricePerMillionTokens)
+    expect(completionMicros).toBeGreaterThan(0)
+    expect(afterChat - (await balanceMicros())).toBe(completionMicros)
+  })
+
+  it('answers the chat that empties the credits, then CREDITS_EXHAUSTED', async () => {
+    const { data: balance } = await db().entities.creditBalance.get({ organizationId }).go()
+    await db().entities.creditBalance.patch({ organizationId }).set({ balanceMicros: 1 }).go()
+    try {
+      const widget = embedClient(apiKey.embedId)
+      expect((await widget.chat({ identifier: 'last-credit', message: firstEntry.prompt })).status).toBe(200)
+      const { data: emptied } = await db().entities.creditBalance.get({ organizationId }).go({ consistent: true })
+      expect(emptied?.balanceMicros).toBeLessThan(0)
+      const refused = await widget.chat({ identifier: 'last-credit', message: firstEntry.prompt })
+      expect(refused.status).toBe(402)
+      expect(refused.errorCodes).toEqual(['CREDITS_EXHAUSTED'])
+    } finally {
+      await db()
+        .entities.creditBalance.patch({ organizationId })
+        .set({ balanceMicros: balance?.balanceMicros ?? 1_000_000 })
+        .go()
+    }
   })
 
   it('answers CREDITS_EXHAUSTED when the organization has no credits', async () => {
