@@ -8,6 +8,7 @@ import { createChatSessionEntity } from './entities/chat-session-entity.ts'
 import { createCreditBalanceEntity } from './entities/credit-balance-entity.ts'
 import { createDeploymentCounterEntity } from './entities/deployment-counter-entity.ts'
 import { createDeploymentLogEntryEntity } from './entities/deployment-log-entry-entity.ts'
+import { createEmailSubscriptionEntity } from './entities/email-subscription-entity.ts'
 import { createEvaluationSettingEntity } from './entities/evaluation-setting-entity.ts'
 import { createFileSourceEntity } from './entities/file-source-entity.ts'
 import { createInvitationEntity } from './entities/invitation-entity.ts'
@@ -43,6 +44,7 @@ function createDatabase() {
       uniqueValue: createUniqueValueEntity(configuration),
       oneTimeCode: createOneTimeCodeEntity(configuration),
       rateCounter: createRateCounterEntity(configuration),
+      emailSubscription: createEmailSubscriptionEntity(configuration),
       organization: createOrganizationEntity(configuration),
       membership: createMembershipEntity(configuration),
       invitation: createInvitationEntity(configuration),
