@@ -53,6 +53,16 @@ const environmentSchema = z.object({
   CHAT_PRICE_PER_MILLION_TOKENS_USD: z.coerce.number().nonnegative().default(0.6),
   TEST_RUN_BATCH_SIZE: z.coerce.number().int().min(1).max(50).default(5), // cases scored per job step
   TEST_RUN_STEP_WAIT_SECONDS: z.coerce.number().int().min(0).max(300).default(0), // pause between steps (provider rate limits)
+  /** Chat messages (embed, OpenAI-compatible, playground) are debited by their tokens at this price. */
+  CHAT_PRICE_PER_MILLION_TOKENS_USD: z.coerce.number().nonnegative().default(0.6),
+  /** Who takes payments: `razorpay` (RAZORPAY_* below), `local` (local mode's offline stand-in) or none (subscribing answers SUBSCRIPTIONS_NOT_AVAILABLE). */
+  PAYMENT_GATEWAY: z.enum(['none', 'razorpay', 'local']).default('none'),
+  RAZORPAY_KEY_ID: z.string().trim().min(1).optional(), // public, handed to the checkout
+  RAZORPAY_KEY_SECRET: z.string().trim().min(8).optional(), // signs checkout payloads (HMAC-SHA256)
+  RAZORPAY_WEBHOOK_SECRET: z.string().trim().min(8).optional(), // signs webhooks (X-Razorpay-Signature)
+  /** Plans and add-ons as JSON ({"plans":[…],"addOns":[…]}, see functions/src/domains/billing/catalogue.ts); unset, the seeded defaults. */
+  BILLING_CATALOGUE_JSON: z.string().optional(),
+  FREE_TRIAL_DAYS: z.coerce.number().int().min(1).max(90).default(14),
   TRAINING_POLL_SECONDS: z.coerce.number().int().min(1).max(300).optional(), // default: 2 for the local engine, 30 otherwise
 })
 
