@@ -36,6 +36,7 @@ export const entityOwners: Record<string, string> = {
   session: 'identity',
   oneTimeCode: 'identity',
   rateCounter: 'identity',
+  emailSubscription: 'identity',
   organization: 'organizations',
   membership: 'organizations',
   invitation: 'organizations',

@@ -8,6 +8,7 @@ import { knowledgeRoutes } from './routes/knowledge-routes.ts'
 import { modelRoutes } from './routes/model-routes.ts'
 import { organizationRoutes } from './routes/organization-routes.ts'
 import { projectRoutes } from './routes/project-routes.ts'
+import { siteRoutes } from './routes/site-routes.ts'
 import { sourceRoutes } from './routes/source-routes.ts'
 import { systemRoutes } from './routes/system-routes.ts'
 import { trainingRoutes } from './routes/training-routes.ts'
@@ -36,6 +37,7 @@ export const routes = {
   ...modelRoutes,
   ...evaluationRoutes,
   ...deploymentRoutes,
+  ...siteRoutes,
   ...billingRoutes,
 } as const satisfies Record<string, RouteDefinition>
 

@@ -15,6 +15,7 @@ import { createCreditEntryEntity } from './entities/credit-entry-entity.ts'
 import { createDailyUsageEntity } from './entities/daily-usage-entity.ts'
 import { createDeploymentCounterEntity } from './entities/deployment-counter-entity.ts'
 import { createDeploymentLogEntryEntity } from './entities/deployment-log-entry-entity.ts'
+import { createEmailSubscriptionEntity } from './entities/email-subscription-entity.ts'
 import { createEvaluationSettingEntity } from './entities/evaluation-setting-entity.ts'
 import { createFileSourceEntity } from './entities/file-source-entity.ts'
 import { createInvitationEntity } from './entities/invitation-entity.ts'
@@ -52,6 +53,7 @@ function createDatabase() {
       uniqueValue: createUniqueValueEntity(configuration),
       oneTimeCode: createOneTimeCodeEntity(configuration),
       rateCounter: createRateCounterEntity(configuration),
+      emailSubscription: createEmailSubscriptionEntity(configuration),
       organization: createOrganizationEntity(configuration),
       membership: createMembershipEntity(configuration),
       invitation: createInvitationEntity(configuration),

@@ -22,6 +22,12 @@ const environmentSchema = z.object({
   MODEL_PROVIDER_BASE_URL: z.url().optional(),
   MODEL_PROVIDER_API_KEY: z.string().optional(),
   RECAPTCHA_SECRET: z.string().optional(),
+  /** Public reCAPTCHA v3 site key matching RECAPTCHA_SECRET; the contact form uses it when set. */
+  RECAPTCHA_SITE_KEY: z.string().trim().min(1).optional(),
+  /** Embed id of the in-app guide assistant on the public site; local mode sets it when it trains the guide. */
+  SITE_GUIDE_EMBED_ID: z.string().trim().min(1).optional(),
+  /** Where the public site's contact form is mailed; the sender address (MAIL_FROM) when unset. */
+  CONTACT_EMAIL: z.email().optional(),
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   /** Google's OpenID user info endpoint; local tests point it at a stand-in to sign in offline. */
   GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
@@ -43,6 +49,8 @@ const environmentSchema = z.object({
   FREE_CREDITS_USD: z.coerce.number().nonnegative().default(5), // added to a new organization's credit balance
   /** Metered price of the tokens a test run uses (answers, embeddings, judge), debited per case. */
   EVALUATION_PRICE_PER_MILLION_TOKENS_USD: z.coerce.number().nonnegative().default(0.6),
+  /** Metered price of the tokens a deployed assistant's chats use (embed chat, OpenAI-compatible endpoint). */
+  CHAT_PRICE_PER_MILLION_TOKENS_USD: z.coerce.number().nonnegative().default(0.6),
   TEST_RUN_BATCH_SIZE: z.coerce.number().int().min(1).max(50).default(5), // cases scored per job step
   TEST_RUN_STEP_WAIT_SECONDS: z.coerce.number().int().min(0).max(300).default(0), // pause between steps (provider rate limits)
   /** Chat messages (embed, OpenAI-compatible, playground) are debited by their tokens at this price. */
