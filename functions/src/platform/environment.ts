@@ -49,12 +49,10 @@ const environmentSchema = z.object({
   FREE_CREDITS_USD: z.coerce.number().nonnegative().default(5), // added to a new organization's credit balance
   /** Metered price of the tokens a test run uses (answers, embeddings, judge), debited per case. */
   EVALUATION_PRICE_PER_MILLION_TOKENS_USD: z.coerce.number().nonnegative().default(0.6),
-  /** Metered price of the tokens a deployed assistant's chats use (embed chat, OpenAI-compatible endpoint). */
+  /** Metered price of the tokens chat messages use (embed chat, OpenAI-compatible endpoint, playground). */
   CHAT_PRICE_PER_MILLION_TOKENS_USD: z.coerce.number().nonnegative().default(0.6),
   TEST_RUN_BATCH_SIZE: z.coerce.number().int().min(1).max(50).default(5), // cases scored per job step
   TEST_RUN_STEP_WAIT_SECONDS: z.coerce.number().int().min(0).max(300).default(0), // pause between steps (provider rate limits)
-  /** Chat messages (embed, OpenAI-compatible, playground) are debited by their tokens at this price. */
-  CHAT_PRICE_PER_MILLION_TOKENS_USD: z.coerce.number().nonnegative().default(0.6),
   /** Who takes payments: `razorpay` (RAZORPAY_* below), `local` (local mode's offline stand-in) or none (subscribing answers SUBSCRIPTIONS_NOT_AVAILABLE). */
   PAYMENT_GATEWAY: z.enum(['none', 'razorpay', 'local']).default('none'),
   RAZORPAY_KEY_ID: z.string().trim().min(1).optional(), // public, handed to the checkout
