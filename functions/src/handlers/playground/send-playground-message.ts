@@ -1,7 +1,5 @@
 import { routes } from '@platform/shared/routes'
-import { sendPlaygroundMessage } from '../../domains/playground/send-playground-message.ts'
+import { chatInPlayground } from '../../domains/playground/chat-in-playground.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.sendPlaygroundMessage, ({ params, body }) =>
-  sendPlaygroundMessage(params, body),
-)
+export const handler = defineHandler(routes.sendPlaygroundMessage, ({ params, body }) => chatInPlayground(params, body))

@@ -13,7 +13,7 @@ import { consoleContextStore } from '../../../lib/console-context/use-console-co
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts'
 import { currentUserQueryKey, paths } from '../../session/index.ts'
 import { useVerifyInvite } from '../api/verify-invite.ts'
-import { PasswordField } from './credential-fields.tsx'
+import { PasswordField } from './auth-form-fields.tsx'
 
 const loginToOrganizations = `${paths.login}?${new URLSearchParams({ redirect: paths.organizations })}`
 

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom'
 import { toast } from '../../../components/toasts/toast-store.ts'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts'
 import { useForgotPassword } from '../api/forgot-password.ts'
-import { EmailField } from './credential-fields.tsx'
+import { EmailField } from './auth-form-fields.tsx'
 
 /**
  * Asks for a reset code. The API answers the same whether or not the account exists (so nobody can probe for

@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-client.ts'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts'
 import { useLogin } from '../api/login.ts'
 import { useFinishSignIn } from '../use-finish-sign-in.ts'
-import { EmailField, PasswordField } from './credential-fields.tsx'
+import { EmailField, PasswordField } from './auth-form-fields.tsx'
 
 /**
  * Email and password login. A wrong password is toasted by the API client (it is a 401); an unverified email

@@ -12,7 +12,7 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts'
 import { paths } from '../../session/index.ts'
 import { useResetPassword } from '../api/reset-password.ts'
 import { useVerifyResetPassword } from '../api/verify-reset-password.ts'
-import { EmailField, PasswordField } from './credential-fields.tsx'
+import { EmailField, PasswordField } from './auth-form-fields.tsx'
 import { OneTimeCodeInput } from './one-time-code-input.tsx'
 
 const codeErrors = { INVALID_CODE: 'code', LINK_EXPIRED: 'code' }

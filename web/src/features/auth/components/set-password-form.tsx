@@ -4,7 +4,7 @@ import { setPasswordRequestSchema } from '@platform/shared/contracts/auth'
 import { toast } from '../../../components/toasts/toast-store.ts'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts'
 import { useSetPassword } from '../api/set-password.ts'
-import { PasswordField } from './credential-fields.tsx'
+import { PasswordField } from './auth-form-fields.tsx'
 
 /**
  * A first password for an account without one. The answer is the updated profile, which the hook caches: on

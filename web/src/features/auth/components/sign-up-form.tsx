@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom'
 import { toast } from '../../../components/toasts/toast-store.ts'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts'
 import { useSignUp } from '../api/sign-up.ts'
-import { EmailField, PasswordField } from './credential-fields.tsx'
+import { EmailField, PasswordField } from './auth-form-fields.tsx'
 
 /** Name, email and password; the API emails a 6-digit code that the verify-email page takes next. */
 export function SignUpForm() {

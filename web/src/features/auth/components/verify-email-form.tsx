@@ -9,7 +9,7 @@ import { consoleContextStore } from '../../../lib/console-context/use-console-co
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts'
 import { destinationAfterLogin } from '../../session/index.ts'
 import { useVerifyEmail } from '../api/verify-email.ts'
-import { EmailField } from './credential-fields.tsx'
+import { EmailField } from './auth-form-fields.tsx'
 import { OneTimeCodeInput } from './one-time-code-input.tsx'
 
 /** The email (filled in from the link or sign-up) and the 6-digit code; success signs the person in. */
