@@ -63,7 +63,7 @@ describe('billing in the console', () => {
     await page.goto(`${platform.url}/orgs/settings/billing/?bt=plans`)
     await expect.poll(() => page.getByRole('tab', { name: 'Add-ons' }).count(), settle).toBe(1)
     await expect.poll(() => page.getByRole('button', { name: 'Start Free Trial' }).count(), settle).toBe(1)
-    await expect.poll(() => page.getByText('Current Month usage').count(), settle).toBe(1)
+    await expect.poll(() => page.getByText('Current Month usage').count(), settle).toBeGreaterThan(0)
     await page.getByRole('button', { name: 'Subscribe to Growth' }).click()
 
     // The local gateway's checkout page, which signs the payment as Razorpay's does.
