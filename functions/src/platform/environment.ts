@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /**
  * Server configuration, validated once at start-up so a missing variable fails fast with its name.

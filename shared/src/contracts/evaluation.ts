@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { maximumCompletionLength, maximumPromptLength, promptSchema } from './knowledge.ts'
 import { ragPassageSchema } from './models.ts'
 import { backgroundJobStatusSchema } from './sources.ts'

@@ -1,6 +1,6 @@
 import { lookup } from 'node:dns/promises'
 import { BlockList, isIP } from 'node:net'
-import { z } from 'zod'
+import * as z from 'zod'
 import { DocumentError } from './document-error.ts'
 
 /** How the platform names itself to the sites it reads (robots.txt rules are matched against it). */
