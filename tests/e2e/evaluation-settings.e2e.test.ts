@@ -7,8 +7,8 @@ import { launchBrowser } from './support/browser.ts'
 import { screenshot, signInToProject } from './support/screens.ts'
 
 /*
- * The Evaluation area's settings in the browser, on a version without a trained model (none is needed):
- * the per-version pass thresholds are shown with their defaults, edited, refused out of range, and kept.
+ * Evaluation tools that need no trained model, in the browser: the per-version pass thresholds (shown with their
+ * defaults, edited, refused out of range, kept) and the knowledge table's bulk "move to test cases".
  */
 
 let platform: LocalPlatform
@@ -90,6 +90,46 @@ describe('evaluation settings in the console', () => {
     expect(await form.locator('input[name="semanticSimilarity"]').inputValue()).toBe('0.8')
     await form.getByRole('button', { name: 'Save thresholds' }).click()
     await expect.poll(() => thresholdValue(page, 'judge'), settle).toBe('0.70')
+    await page.close()
+  })
+
+  it('moves the chosen knowledge pairs to the test cases, where they leave knowledge', async () => {
+    const { api, base, account } = await setUpProject()
+    for (const number of [1, 2, 3])
+      expect(
+        (
+          await api.post(`${base}/knowledge`, {
+            prompt: `How do I track parcel ${number}?`,
+            completion: `Track ${number}.`,
+          })
+        ).status,
+      ).toBe(200)
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } })
+    await signInToProject(page, platform.url, account)
+
+    await page.goto(`${platform.url}/projects/pre-processing/?dp=knowledge`)
+    const first = page.getByRole('checkbox', { name: 'Choose How do I track parcel 1?' })
+    await expect.poll(() => first.count(), settle).toBe(1)
+    await first.check()
+    await page.getByRole('checkbox', { name: 'Choose How do I track parcel 2?' }).check()
+    await page.getByRole('button', { name: 'Move 2 to test cases' }).click()
+    const confirmation = page.getByRole('dialog', { name: 'Move to test cases' })
+    await screenshot(page, 'evaluation-settings-02-move-to-test-cases')
+    await confirmation.getByRole('button', { name: 'Move 2' }).click()
+    await expect.poll(() => toastText(page), settle).toContain('Moved to test cases: 2 pairs.')
+    await expect.poll(() => page.getByText('How do I track parcel 1?').count(), settle).toBe(0)
+    expect(await page.getByText('How do I track parcel 3?').count()).toBe(1)
+    // Nothing stays ticked once the rows are gone.
+    expect(await page.getByRole('button', { name: /to test cases$/ }).count()).toBe(0)
+
+    await page.goto(`${platform.url}/projects/evaluation/?pg=testcases`)
+    await expect
+      .poll(() => page.getByRole('row').filter({ hasText: 'How do I track parcel 1?' }).count(), settle)
+      .toBe(1)
+    expect(await page.getByRole('row').filter({ hasText: 'How do I track parcel 2?' }).textContent()).toContain(
+      'Track 2.',
+    )
+    expect(await page.getByText('How do I track parcel 3?').count()).toBe(0)
     await page.close()
   })
 })
