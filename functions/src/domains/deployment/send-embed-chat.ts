@@ -11,6 +11,7 @@ import { suggestActions } from '../playground/index.ts'
 import { admitCall } from './admit-call.ts'
 import { answerWithKey } from './answer-with-key.ts'
 import type { EmbedCaller } from './authorize-embed-caller.ts'
+import { debitChat, meterChat } from './charge-chat.ts'
 import {
   type ChatSessionRecord,
   closeSession,
@@ -118,15 +119,18 @@ export async function sendEmbedChat(caller: EmbedCaller, input: EmbedChatInput):
     const question = input.functionCallId ? lastUserText(history) : input.message
     const action =
       toolCalls.length > 0 ? null : pickAction(reply.suggestedActions, input.configuredActions, question, content)
+    const charge = meterChat(reply.usage)
+    note({ charge })
     const [answer] = await Promise.all([
       writeMessage(
         key,
         session.sessionId,
-        { sender: 'ASSISTANT', content: assistantMessage, action, toolCalls, modelId: apiKey.modelId },
+        { sender: 'ASSISTANT', content: assistantMessage, action, toolCalls, modelId: apiKey.modelId, charge },
         expiresAt,
       ),
       touchSession(session, { modelId: apiKey.modelId, added: 2, expiresAt }),
       countAnsweredCall(key, apiKey.modelId),
+      debitChat(apiKey, charge),
     ])
     return {
       assistantMessage,
