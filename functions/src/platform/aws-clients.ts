@@ -32,7 +32,16 @@ export function resetAwsClients(): void {
   for (const reset of resets) reset()
 }
 
-export const dynamoClient = lazy(() => new DynamoDBClient({}))
+/**
+ * A database call that gets no answer fails after this long (and is retried by the SDK) instead of waiting forever:
+ * a request caught by a database restart otherwise holds its job, and the queue behind it, until the Lambda times
+ * out. Single-item calls answer in milliseconds; a 25-item batch write well under a second.
+ */
+export const databaseRequestTimeoutMs = 10_000
+
+export const dynamoClient = lazy(
+  () => new DynamoDBClient({ requestHandler: { requestTimeout: databaseRequestTimeoutMs, connectionTimeout: 3_000 } }),
+)
 export const documentClient = lazy(() =>
   DynamoDBDocumentClient.from(dynamoClient(), { marshallOptions: { removeUndefinedValues: true } }),
 )
