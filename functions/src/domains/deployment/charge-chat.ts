@@ -1,9 +1,7 @@
 import type { PlaygroundReply } from '@platform/shared/contracts/models'
-import { AppError } from '../../platform/app-error.ts'
 import { environment } from '../../platform/environment.ts'
-// The one place deployment touches the organization's credit balance: when the balance moves to another domain,
-// only this import changes.
-import { creditBalanceOf, debitCredits } from '../training/index.ts'
+// The one place deployment touches the organization's credit ledger.
+import { debitCredits, requireCredits as requireOrganizationCredits } from '../organizations/index.ts'
 import type { ApiKeyRecord } from './api-key-records.ts'
 
 /** What one answered chat cost: the tokens the provider metered and the credits debited for them. */
@@ -14,7 +12,7 @@ export interface ChatCharge {
 
 /** Refuses a chat before the model is asked when the organization has no credits left (CREDITS_EXHAUSTED, 402). */
 export async function requireCredits(organizationId: string): Promise<void> {
-  if ((await creditBalanceOf(organizationId)) <= 0) throw new AppError('CREDITS_EXHAUSTED')
+  await requireOrganizationCredits(organizationId)
 }
 
 /** The metered cost of an answered chat: the provider's token count at CHAT_PRICE_PER_MILLION_TOKENS_USD. */
@@ -33,5 +31,5 @@ export function meterChat(usage: PlaygroundReply['usage']): ChatCharge {
  * await debitChat(apiKey, charge)
  */
 export async function debitChat(apiKey: ApiKeyRecord, charge: ChatCharge): Promise<void> {
-  await debitCredits(apiKey.organizationId, charge.creditsChargedMicros)
+  await debitCredits(apiKey.organizationId, charge.creditsChargedMicros, { reason: 'chat', reference: apiKey.embedId })
 }

@@ -1,9 +1,8 @@
-import Button from '@cloudscape-design/components/button'
-import FileInput from '@cloudscape-design/components/file-input'
 import ProgressBar from '@cloudscape-design/components/progress-bar'
 import SpaceBetween from '@cloudscape-design/components/space-between'
 import { maximumImportBytes } from '@platform/shared/contracts/knowledge'
 import { useState } from 'react'
+import { CsvButtons } from '../../../components/csv-buttons/csv-buttons.tsx'
 import { saveTextFile } from '../../../components/download/save-text-file.ts'
 import { toast } from '../../../components/toasts/toast-store.ts'
 import type { VersionContext } from '../../versions/index.ts'
@@ -48,21 +47,7 @@ export function KnowledgeView({ context }: { context: VersionContext }) {
   }
 
   const importControls = (
-    <SpaceBetween direction="horizontal" size="xs">
-      <Button iconName="download" loading={exportKnowledge.isPending} onClick={download}>
-        Export CSV
-      </Button>
-      {editable && (
-        <FileInput
-          ariaLabel="Import CSV"
-          accept=".csv,text/csv"
-          value={[]}
-          onChange={({ detail }) => startImport(detail.value[0])}
-        >
-          Import CSV
-        </FileInput>
-      )}
-    </SpaceBetween>
+    <CsvButtons exporting={exportKnowledge.isPending} onExport={download} canImport={editable} onImport={startImport} />
   )
 
   return (
