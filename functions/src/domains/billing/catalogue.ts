@@ -1,6 +1,6 @@
 import type { AddOn, Plan } from '@platform/shared/contracts/billing'
 import { defaultPlans, type PlanDefinition } from '@platform/shared/plans-defaults'
-import { z } from 'zod'
+import * as z from 'zod'
 import { environment } from '../../platform/environment.ts'
 import { limitsOfDefinition, type PlanLimits } from '../organizations/index.ts'
 

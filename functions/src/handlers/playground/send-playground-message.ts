@@ -1,5 +1,7 @@
-import { routes } from '@platform/shared/routes'
+import { modelRoutes } from '@platform/shared/routes/model-routes'
 import { chatInPlayground } from '../../domains/playground/chat-in-playground.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.sendPlaygroundMessage, ({ params, body }) => chatInPlayground(params, body))
+export const handler = defineHandler(modelRoutes.sendPlaygroundMessage, ({ params, body }) =>
+  chatInPlayground(params, body),
+)
