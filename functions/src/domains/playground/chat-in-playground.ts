@@ -1,5 +1,5 @@
 import type { PlaygroundReply, sendPlaygroundMessageRequestSchema } from '@platform/shared/contracts/models'
-import type { z } from 'zod'
+import type * as z from 'zod'
 import type { VersionKey } from '../../data/version-scope.ts'
 import { environment } from '../../platform/environment.ts'
 import { countChatMessage, debitCredits, requireCredits } from '../organizations/index.ts'
