@@ -1,8 +1,7 @@
 import type { Model } from '@platform/shared/contracts/models'
 import type { Training } from '@platform/shared/contracts/training'
 import { db } from '../functions/src/data/database.ts'
-import { chatAllowancesByPlan } from '../functions/src/domains/organizations/chat-allowances.ts'
-import { planLimits } from '../functions/src/domains/organizations/plan-limits.ts'
+import { freePlanLimits } from '../functions/src/domains/organizations/plan-limits.ts'
 import { dynamoClient } from '../functions/src/platform/aws-clients/dynamo.ts'
 import { createApiClient } from '../tests/integration/support/api-client.ts'
 import { codeFrom, waitForEmail } from '../tests/support/mailbox.ts'
@@ -29,7 +28,7 @@ export function countDynamoCalls() {
 
 /**
  * A signed-up user and an organization on a plan without hourly chat or knowledge limits, so benchmarks measure the
- * platform, not the limits. Only for benchmarks: the plan exists in this process alone.
+ * platform, not the limits. Only for benchmarks: the limits are written on this organization alone.
  */
 export async function createBenchAccount(platform: { apiUrl: string; mailboxUrl: string }) {
   const api = createApiClient(platform.apiUrl)
@@ -38,9 +37,17 @@ export async function createBenchAccount(platform: { apiUrl: string; mailboxUrl:
   const code = codeFrom(await waitForEmail(platform.mailboxUrl, email, /verification code/))
   await api.post('/auth/verify-email', { email, code })
   const organizationId = (await api.post<{ id: string }>('/organizations', { name: `Bench ${Date.now()}` })).data.id
-  planLimits.benchmark = { ...(planLimits.free as (typeof planLimits)[string]), knowledge: Number.POSITIVE_INFINITY }
-  chatAllowancesByPlan.benchmark = { apiRequestsPerHour: Number.POSITIVE_INFINITY, chatHistoryRetentionMonths: 1 }
-  await db().entities.organization.patch({ organizationId }).set({ planId: 'benchmark' }).go()
+  const benchmarkLimits = {
+    ...freePlanLimits,
+    knowledge: 1e12,
+    apiRequestsPerHour: 1e12,
+    chatMessages: 1e12,
+    chatHistoryRetentionMonths: 1,
+  }
+  await db()
+    .entities.organization.patch({ organizationId })
+    .set({ planId: 'benchmark', planLimits: benchmarkLimits })
+    .go()
   return { api, organizationId }
 }
 

@@ -158,7 +158,8 @@ function describeIssues(error: z.ZodError, location: string): string {
 
 function parseWith<T>(schema: z.ZodType<T> | undefined, value: unknown, location: string): T | undefined {
   if (!schema) return undefined
-  const parsed = schema.safeParse(value ?? {})
+  // No value at all (no body, no query string) is an empty object; a JSON `null` body is a value, checked as sent.
+  const parsed = schema.safeParse(value === undefined ? {} : value)
   if (!parsed.success) throw new AppError('VALIDATION_FAILED', { message: describeIssues(parsed.error, location) })
   return parsed.data
 }
