@@ -5,7 +5,7 @@ import type {
   embedChatRequestSchema,
 } from '@platform/shared/contracts/deployment'
 import type { PlaygroundMessage, PlaygroundReply, SuggestedAction } from '@platform/shared/contracts/models'
-import type { z } from 'zod'
+import type * as z from 'zod'
 import { AppError, isAppError } from '../../platform/app-error.ts'
 import { suggestActions } from '../playground/index.ts'
 import { admitCall } from './admit-call.ts'

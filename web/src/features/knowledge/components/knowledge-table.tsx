@@ -36,6 +36,9 @@ const pageSizes = [5, 10, 25, 50, 100] as const
 /** Room for a source's address: the prompt and completion columns need the width more. */
 const sourceWidth = 160
 
+/** Controls acting on the chosen pairs; `clearChosen` unticks them once done. */
+export type ChosenActions = (chosen: KnowledgeItem[], clearChosen: () => void) => ReactNode
+
 /** One link or file the table is narrowed to, with the name to show for it. */
 type SourceFilter = { key: string; name: string }
 
@@ -44,7 +47,16 @@ type SourceFilter = { key: string; name: string }
  * types and filtered by the kind of source or by one link or file. Pairs are added and edited in a form, deleted
  * one by one or chosen with checkboxes and deleted together, after confirming.
  */
-export function KnowledgeTable({ context, importControls }: { context: VersionContext; importControls?: ReactNode }) {
+export function KnowledgeTable({
+  context,
+  importControls,
+  chosenActions,
+}: {
+  context: VersionContext
+  importControls?: ReactNode
+  /** More actions on the chosen pairs, from later steps of the pipeline (move to test cases). */
+  chosenActions?: ChosenActions
+}) {
   const { scope } = context
   const [source, setSource] = useState<KnowledgeSource | undefined>(undefined)
   const [sourceFilter, setSourceFilter] = useState<SourceFilter | null>(null)
@@ -98,7 +110,10 @@ export function KnowledgeTable({ context, importControls }: { context: VersionCo
           </>
         )}
         bulkActions={(items, clear) => (
-          <Button onClick={() => setDeletingChosen({ items, clear })}>Delete {items.length} chosen</Button>
+          <>
+            {chosenActions?.(items, clear)}
+            <Button onClick={() => setDeletingChosen({ items, clear })}>Delete {items.length} chosen</Button>
+          </>
         )}
         actions={importControls}
         filterActive={source !== undefined || sourceFilter !== null}

@@ -10,10 +10,10 @@ import { useExportKnowledge } from '../api/export-knowledge.ts'
 import { useImportKnowledge } from '../api/import-knowledge.ts'
 import { looksLikeCsv } from '../knowledge-display.ts'
 import { KnowledgeImports } from './knowledge-imports.tsx'
-import { KnowledgeTable } from './knowledge-table.tsx'
+import { type ChosenActions, KnowledgeTable } from './knowledge-table.tsx'
 
 /** `dp=knowledge`: the knowledge table with CSV import (upload, progress, report) and export. */
-export function KnowledgeView({ context }: { context: VersionContext }) {
+export function KnowledgeView({ context, chosenActions }: { context: VersionContext; chosenActions?: ChosenActions }) {
   const { scope, editable } = context
   const importKnowledge = useImportKnowledge(scope)
   const exportKnowledge = useExportKnowledge(scope)
@@ -60,7 +60,7 @@ export function KnowledgeView({ context }: { context: VersionContext }) {
         />
       )}
       <KnowledgeImports scope={scope} />
-      <KnowledgeTable context={context} importControls={importControls} />
+      <KnowledgeTable context={context} importControls={importControls} chosenActions={chosenActions} />
     </SpaceBetween>
   )
 }
