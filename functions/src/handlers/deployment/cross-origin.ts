@@ -47,16 +47,21 @@ export function wantsEventStream(event: APIGatewayProxyEventV2): boolean {
   return (header(event, 'accept') ?? '').includes('text/event-stream')
 }
 
-/** Answers `data` as server-sent events when they were asked for; the data is returned either way. */
+/**
+ * Answers as server-sent events when they were asked for, built from the pieces the provider streamed (collected
+ * as they arrive); the data is returned either way. HTTP APIs deliver a Lambda's answer whole, so the events
+ * arrive together (ADR 0011).
+ */
 export async function answerMaybeStreaming<T>(
   event: APIGatewayProxyEventV2,
   reply: ReplyControls,
-  data: Promise<T>,
-  toEvents: (value: T) => string,
+  answer: (onContent?: (text: string) => void) => Promise<T>,
+  toEvents: (value: T, streamed: readonly string[]) => string,
   streaming = wantsEventStream(event),
 ): Promise<T> {
-  const value = await data
-  if (streaming) reply.replaceBody('text/event-stream; charset=utf-8', toEvents(value))
+  const streamed: string[] = []
+  const value = await answer(streaming ? (text) => streamed.push(text) : undefined)
+  if (streaming) reply.replaceBody('text/event-stream; charset=utf-8', toEvents(value, streamed))
   return value
 }
 
