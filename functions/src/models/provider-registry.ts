@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { readConfiguration } from '../platform/environment.ts'
 import { localEmbeddingModelId, localRetrievalModelId } from './local-engine/model-ids.ts'
 import { OpenAiCompatibleProvider } from './openai-compatible-provider.ts'

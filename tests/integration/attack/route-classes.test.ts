@@ -1,6 +1,6 @@
 import { route } from '@platform/shared/routes'
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import * as z from 'zod'
 import { classifiedRoutes, classifyRoute, isolationCasesFor } from './support/route-classes.ts'
 
 const base = {

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { ProviderError } from '../../models/provider-error.ts'
 import { modelProvider } from '../../models/provider-registry.ts'
 import { readConfiguration } from '../../platform/environment.ts'

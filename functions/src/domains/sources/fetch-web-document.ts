@@ -1,6 +1,6 @@
 import { lookup } from 'node:dns/promises'
 import { BlockList, isIP } from 'node:net'
-import { z } from 'zod'
+import * as z from 'zod'
 import { readConfiguration } from '../../platform/environment.ts'
 import { DocumentError } from './document-error.ts'
 
