@@ -28,5 +28,6 @@ new PlatformStack(app, `assistant-${stage}`, {
   recaptchaSecretName: app.node.tryGetContext('recaptchaSecretName'),
   googleClientId: app.node.tryGetContext('googleClientId'),
   site: objectContext('site'),
+  razorpay: objectContext('razorpay'),
   description: `Assistant platform, stage ${stage}`,
 })

@@ -1,5 +1,6 @@
 import type { RouteDefinition } from './route-definition.ts'
 import { authRoutes } from './routes/auth-routes.ts'
+import { billingRoutes } from './routes/billing-routes.ts'
 import { contentRoutes } from './routes/content-routes.ts'
 import { deploymentRoutes } from './routes/deployment-routes.ts'
 import { evaluationRoutes } from './routes/evaluation-routes.ts'
@@ -37,6 +38,7 @@ export const routes = {
   ...evaluationRoutes,
   ...deploymentRoutes,
   ...siteRoutes,
+  ...billingRoutes,
 } as const satisfies Record<string, RouteDefinition>
 
 export type RouteId = keyof typeof routes

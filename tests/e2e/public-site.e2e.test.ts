@@ -80,13 +80,14 @@ describe('public and docs routes', () => {
     },
   )
 
-  it('shows the pricing plans monthly or annually', async () => {
+  it('shows the billing catalogue’s plans, monthly or annually', async () => {
     const context = await visitor('rejected')
     const page = await context.newPage()
     await page.goto(`${platform.url}/pricing/`)
-    const monthly = page.locator('.plan__price--monthly').first()
-    const annual = page.locator('.plan__price--annual').first()
-    expect(await monthly.isVisible()).toBe(true)
+    const monthly = page.locator('.plan-grid .plan--monthly').first()
+    const annual = page.locator('.plan-grid .plan--annual').first()
+    await monthly.waitFor(settle)
+    expect(await page.locator('.plan-grid .plan--free h2').textContent()).toBe('Free')
     expect(await annual.isVisible()).toBe(false)
     await page.getByLabel('Annually (two months free)').check()
     expect(await annual.isVisible()).toBe(true)

@@ -73,10 +73,15 @@ describe('contact form', () => {
 })
 
 describe('public settings and analytics', () => {
-  it('say no guide is deployed when none was asked for, and take page views', async () => {
+  it('say no guide is deployed when none was asked for, take page views and list the plans for sale', async () => {
     const client = createApiClient(platform.apiUrl)
     expect((await client.get('/site/settings')).data).toEqual({ guideEmbedId: null, recaptchaSiteKey: null })
     expect((await client.post('/events/page-view', { path: '/pricing/' })).data).toEqual({ recorded: true })
+    const { plans, addOns } = (
+      await client.get<{ plans: Array<{ interval: string }>; addOns: unknown[] }>('/site/plans')
+    ).data
+    expect(plans.map((plan) => plan.interval)).toEqual(expect.arrayContaining(['free', 'trial', 'monthly', 'annual']))
+    expect(addOns.length).toBeGreaterThan(0)
     expect((await client.post('/events/page-view', { path: 'not-a-path' })).status).toBe(400)
   })
 })
