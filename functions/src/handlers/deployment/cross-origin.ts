@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda'
 import { authorizeApiKeySecret, authorizeEmbedCaller, type EmbedCaller } from '../../domains/deployment/index.ts'
+import { environment } from '../../platform/environment.ts'
 import type { ReplyControls } from '../../platform/http-handler.ts'
 
 /*
@@ -13,10 +14,21 @@ function header(event: APIGatewayProxyEventV2, name: string): string | undefined
   return event.headers?.[name] ?? undefined
 }
 
+/**
+ * The page's origin. Browsers leave `Origin` off same-origin GETs, so a page of the platform itself (the public
+ * site's guide, the widget demo) listing its chat sessions is known by `Sec-Fetch-Site: same-origin` instead,
+ * a header pages cannot set; it names the platform's own origin, which the key must still allow.
+ */
+function callerOrigin(event: APIGatewayProxyEventV2): string | undefined {
+  const origin = header(event, 'origin')
+  if (origin) return origin
+  return header(event, 'sec-fetch-site') === 'same-origin' ? new URL(environment().APP_ORIGIN).origin : undefined
+}
+
 /** `authorize` for the embed routes: checks the key and the Origin, then allows that Origin. */
 export async function authorizeEmbedRequest(event: APIGatewayProxyEventV2, reply: ReplyControls): Promise<EmbedCaller> {
   reply.setHeader('vary', 'Origin')
-  const caller = await authorizeEmbedCaller({ embedId: header(event, 'x-embed-id'), origin: header(event, 'origin') })
+  const caller = await authorizeEmbedCaller({ embedId: header(event, 'x-embed-id'), origin: callerOrigin(event) })
   reply.setHeader('access-control-allow-origin', caller.origin)
   return caller
 }
