@@ -15,8 +15,8 @@ import type { Model } from '@platform/shared/contracts/models'
 import type { Training } from '@platform/shared/contracts/training'
 import autocannon from 'autocannon'
 import { db } from '../functions/src/data/database.ts'
-import { chatAllowancesByPlan } from '../functions/src/domains/organizations/chat-allowances.ts'
-import { dynamoClient } from '../functions/src/platform/aws-clients.ts'
+import { freePlanLimits } from '../functions/src/domains/organizations/plan-limits.ts'
+import { dynamoClient } from '../functions/src/platform/aws-clients/dynamo.ts'
 import { startLocalPlatform } from '../infra/local/local-platform.ts'
 import { shipkiteHelpCenter } from '../tests/fixtures/shipkite-help-center.ts'
 import { createApiClient } from '../tests/integration/support/api-client.ts'
@@ -49,8 +49,16 @@ try {
   const code = codeFrom(await waitForEmail(platform.mailboxUrl, email, /verification code/))
   await api.post('/auth/verify-email', { email, code })
   const organizationId = (await api.post<{ id: string }>('/organizations', { name: `Bench ${Date.now()}` })).data.id
-  chatAllowancesByPlan.benchmark = { apiRequestsPerHour: Number.POSITIVE_INFINITY, chatHistoryRetentionMonths: 1 }
-  await db().entities.organization.patch({ organizationId }).set({ planId: 'benchmark' }).go()
+  const benchmarkLimits = {
+    ...freePlanLimits,
+    apiRequestsPerHour: 1e12,
+    chatMessages: 1e12,
+    chatHistoryRetentionMonths: 1,
+  }
+  await db()
+    .entities.organization.patch({ organizationId })
+    .set({ planId: 'benchmark', planLimits: benchmarkLimits })
+    .go()
   const project = await api.post<{ id: string; latestVersionId: string }>(`/organizations/${organizationId}/projects`, {
     name: 'Bench',
   })

@@ -15,9 +15,16 @@ const answer = (uri: string) => handler({ request: { uri } })
 
 describe('singlePageAppRewrite', () => {
   it('serves the console for its routes, new ones and the widget pages included', () => {
-    for (const uri of ['/', '/projects/', '/projects/training', '/projects/deployment/', '/widget/builder/']) {
-      expect(answer(uri).uri, uri).toBe('/index.html')
+    for (const uri of ['/login/', '/projects/', '/projects/training', '/projects/deployment/', '/widget/builder/']) {
+      expect(answer(uri).uri, uri).toBe('/app.html')
     }
+  })
+
+  it('serves the pre-rendered public and docs pages as their own documents', () => {
+    expect(answer('/').uri).toBe('/index.html')
+    expect(answer('/pricing/').uri).toBe('/pricing/index.html')
+    expect(answer('/pricing').uri).toBe('/pricing/index.html')
+    expect(answer('/docs/introduction').uri).toBe('/docs/introduction/index.html')
   })
 
   it('passes files through untouched, the widget loader among them', () => {

@@ -21,6 +21,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins'
 import type { IBucket } from 'aws-cdk-lib/aws-s3'
 import { Construct } from 'constructs'
 import { consolePaths } from '../../web/src/app/console-paths.ts'
+import { appShellFile, prerenderedFileOf, prerenderedPaths } from '../../web/src/app/site-paths.ts'
 
 export interface WebProps {
   webBucket: IBucket
@@ -31,6 +32,7 @@ export interface WebProps {
 export const widgetPathPrefix = '/widget'
 
 /**
+ * Pre-rendered public and docs pages are answered with their own HTML (`/pricing/` → `/pricing/index.html`).
  * The console is a single-page app: a console route (from its route catalogue, `/widget/` and `/widget/builder/`
  * included) is answered with its `index.html`; files, the widget's among them, pass through. Any other path is not
  * a page: it gets a 404 generated here, since S3 would answer 200 with whatever file the path is rewritten to.
@@ -38,13 +40,18 @@ export const widgetPathPrefix = '/widget'
  */
 export const singlePageAppRewrite = `
 var consolePaths = ${JSON.stringify(consolePaths)};
+var prerenderedFiles = ${JSON.stringify(Object.fromEntries(prerenderedPaths.map((path) => [path.length > 1 ? path.replace(/\/+$/, '') : path, `/${prerenderedFileOf(path)}`])))};
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
   if (uri.substring(uri.lastIndexOf('/') + 1).indexOf('.') !== -1) return request;
   var page = uri.length > 1 ? uri.replace(/\\/+$/, '') : uri;
+  if (prerenderedFiles[page]) {
+    request.uri = prerenderedFiles[page];
+    return request;
+  }
   if (consolePaths.indexOf(page) !== -1) {
-    request.uri = '/index.html';
+    request.uri = '/${appShellFile}';
     return request;
   }
   return {

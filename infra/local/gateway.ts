@@ -7,6 +7,7 @@ import { apiPrefix, compilePath, type RouteDefinition, routeList } from '@platfo
 import { apiHeaders, pageHeaders } from '@platform/shared/security-headers'
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda'
 import { isConsolePath } from '../../web/src/app/console-paths.ts'
+import { appShellFile, prerenderedFileOf } from '../../web/src/app/site-paths.ts'
 import { toLambdaContext, toLambdaEvent } from './lambda-event.ts'
 import { createRateLimiter } from './rate-limiter.ts'
 import { resolveInside, sendFile } from './static-files.ts'
@@ -155,9 +156,13 @@ export async function startGateway(
       if (await sendFile(response, widgetPath)) return
     }
     if (options.consoleRoot) {
+      const prerendered = prerenderedFileOf(url.pathname)
+      if (prerendered && (await sendFile(response, resolveInside(options.consoleRoot, prerendered)))) return
       if (url.pathname !== '/' && (await sendFile(response, resolveInside(options.consoleRoot, url.pathname)))) return
       // Unknown addresses still get the app, which shows "Page not found", but with the status that says so.
       const status = isConsolePath(url.pathname) ? 200 : 404
+      if (await sendFile(response, resolveInside(options.consoleRoot, appShellFile), status)) return
+      // A build from before the public site was pre-rendered keeps the app in index.html.
       if (await sendFile(response, resolveInside(options.consoleRoot, 'index.html'), status)) return
     }
     response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { resetDatabase } from '@platform/functions/data/database'
 import { localEngineEnvironment } from '@platform/functions/models/provider-registry'
-import { resetAwsClients } from '@platform/functions/platform/aws-clients'
+import { resetAwsClients } from '@platform/functions/platform/aws-clients/lazy-client'
 import { resetEnvironmentCache } from '@platform/functions/platform/environment'
 import { deadLetterQueueName, queueDefinitions } from '@platform/functions/platform/jobs/queue-definitions'
 import { physicalName } from '@platform/functions/platform/resource-names'
@@ -14,10 +14,12 @@ import { startFunctionWorker } from './function-workers.ts'
 import { type LambdaHandler, startGateway } from './gateway.ts'
 import { googleUserInfoStandInPath, serveGoogleUserInfo } from './google-stand-in.ts'
 import { startModelEngineProcess } from './model-engine/model-engine-process.ts'
+import { paymentGatewayStandIns } from './payment-gateway-stand-in.ts'
 import { assertJavaAvailable } from './processes.ts'
 import { ensureJobStateMachine, ensureQueues, ensureTable, ensureUserPool, localClients } from './provision.ts'
 import { startQueuePoller } from './queue-poller.ts'
 import { resumeUnfinishedJobs } from './resume-unfinished-jobs.ts'
+import { startScheduler } from './scheduler.ts'
 import { startCognito, startDynamoDb, startMailbox, startQueuesAndStorage } from './stand-ins.ts'
 import { startStepFunctionsServer } from './step-functions-server.ts'
 
@@ -143,6 +145,15 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       ARTIFACTS_BUCKET: names.artifacts,
       MAIL_FROM: process.env.MAIL_FROM ?? 'Assistant Platform <no-reply@assistant.local>',
     })
+    // Payments offline: the local gateway signs checkouts as Razorpay does, unless an operator set a real gateway.
+    if (!process.env.PAYMENT_GATEWAY) {
+      Object.assign(process.env, {
+        PAYMENT_GATEWAY: 'local',
+        RAZORPAY_KEY_ID: 'rzp_test_local',
+        RAZORPAY_KEY_SECRET: 'local-gateway-key-secret',
+        RAZORPAY_WEBHOOK_SECRET: 'local-gateway-webhook-secret',
+      })
+    }
     // An operator's own provider (MODEL_PROVIDER_BASE_URL set before start) wins over the local engine.
     if (modelEngineUrl && !process.env.MODEL_PROVIDER_BASE_URL) {
       const engineEnvironment = localEngineEnvironment(modelEngineUrl)
@@ -186,6 +197,9 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       stops.push(poller.stop)
     }
 
+    const scheduler = startScheduler({ invoke: (module, event) => jobWorker.invoke(module, event), log })
+    stops.push(scheduler.stop)
+
     const gateway = await startGateway({
       port: options.port,
       host,
@@ -193,7 +207,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       consoleRoot: join(repositoryRoot, 'web', 'dist'),
       widgetRoot: join(repositoryRoot, 'widget', 'dist'),
       throttle: options.throttle,
-      standIns: { [googleUserInfoStandInPath]: serveGoogleUserInfo },
+      standIns: { [googleUserInfoStandInPath]: serveGoogleUserInfo, ...paymentGatewayStandIns },
       log: (line) => {
         if (process.env.LOG_REQUESTS === 'true') log(line)
       },

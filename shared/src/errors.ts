@@ -106,6 +106,13 @@ export const errorCatalogue = {
     message:
       'This assistant has reached its limit of {limit} requests per hour in the current plan. Please try again after {resetAt}.',
   },
+  PAYMENT_VERIFICATION_FAILED: {
+    status: 400,
+    message:
+      'The payment could not be verified. Nothing was charged to your plan; please try again or contact support.',
+  },
+  FREE_TRIAL_ALREADY_USED: { status: 409, message: 'This organization has already used its free trial.' },
+  NO_ACTIVE_SUBSCRIPTION: { status: 409, message: 'This organization has no paid subscription to cancel.' },
   DEPENDENCY_UNAVAILABLE: {
     status: 503,
     message: 'A service the platform depends on is unavailable. Please try again shortly.',

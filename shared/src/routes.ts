@@ -1,5 +1,6 @@
 import type { RouteDefinition } from './route-definition.ts'
 import { authRoutes } from './routes/auth-routes.ts'
+import { billingRoutes } from './routes/billing-routes.ts'
 import { contentRoutes } from './routes/content-routes.ts'
 import { deploymentRoutes } from './routes/deployment-routes.ts'
 import { evaluationRoutes } from './routes/evaluation-routes.ts'
@@ -7,6 +8,7 @@ import { knowledgeRoutes } from './routes/knowledge-routes.ts'
 import { modelRoutes } from './routes/model-routes.ts'
 import { organizationRoutes } from './routes/organization-routes.ts'
 import { projectRoutes } from './routes/project-routes.ts'
+import { siteRoutes } from './routes/site-routes.ts'
 import { sourceRoutes } from './routes/source-routes.ts'
 import { systemRoutes } from './routes/system-routes.ts'
 import { trainingRoutes } from './routes/training-routes.ts'
@@ -35,6 +37,8 @@ export const routes = {
   ...modelRoutes,
   ...evaluationRoutes,
   ...deploymentRoutes,
+  ...siteRoutes,
+  ...billingRoutes,
 } as const satisfies Record<string, RouteDefinition>
 
 export type RouteId = keyof typeof routes

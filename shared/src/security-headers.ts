@@ -75,3 +75,34 @@ export function pageHeaders(pathname: string, options: { https: boolean }): Reco
   const headers = isEmbeddablePath(pathname) ? embeddableHeaders : consoleHeaders
   return options.https ? { ...headers, 'strict-transport-security': strictTransportSecurity } : { ...headers }
 }
+
+/** A stored allowed-domain pattern (`shop.example.com`, `localhost:5173`, `*.example.com`), checked again here. */
+const allowedDomainPattern = /^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/
+
+/**
+ * The `frame-ancestors` sources of an API key's allowed domains, matching what the embed service's Origin check
+ * accepts (`allowed-origins.ts`): either scheme, any port unless the pattern names one, `*.example.com` for every
+ * subdomain. No domain (or none valid) gives `'none'`: nobody may frame the chat page.
+ *
+ * @example
+ * frameAncestorsOf(['shop.example.com']) // "frame-ancestors https://shop.example.com:* http://shop.example.com:*"
+ */
+export function frameAncestorsOf(allowedDomains: readonly string[]): string {
+  const sources = allowedDomains
+    .map((domain) => domain.trim().toLowerCase())
+    .filter((domain) => allowedDomainPattern.test(domain))
+    .flatMap((domain) => {
+      const hostAndPort = domain.includes(':') ? domain : `${domain}:*`
+      return [`https://${hostAndPort}`, `http://${hostAndPort}`]
+    })
+  return `frame-ancestors ${sources.length > 0 ? [...new Set(sources)].join(' ') : "'none'"}`
+}
+
+/**
+ * Headers of the embed chat page served for one API key (`GET /api/embed/v1/chat-page/{embedId}`): the embeddable
+ * headers plus a Content-Security-Policy whose `frame-ancestors` lists the key's allowed domains, so only those
+ * sites can frame it. Built per request from the key as stored, so a change to the domains applies at once.
+ */
+export function chatPageHeaders(allowedDomains: readonly string[]): Record<string, string> {
+  return { ...embeddableHeaders, 'content-security-policy': frameAncestorsOf(allowedDomains) }
+}

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright'
-import type { ApiKey } from '@platform/shared/contracts/deployment'
+import type { ApiKey, ChatMessageRecord, RecentChat } from '@platform/shared/contracts/deployment'
 import type { Model } from '@platform/shared/contracts/models'
 import type { Training } from '@platform/shared/contracts/training'
 import type { Browser, FrameLocator, Page } from 'playwright-core'
@@ -31,6 +31,9 @@ let browser: Browser
 let closeBrowser: () => Promise<void>
 let host: WidgetHost
 let apiKey: ApiKey
+let otherSiteKey: ApiKey
+/** The assistant's owner in the console, to see what the widget recorded. */
+let owner: { client: ReturnType<typeof createApiClient>; base: string; modelId: string }
 
 async function waitForTraining(client: ReturnType<typeof createApiClient>, path: string): Promise<Training> {
   for (;;) {
@@ -44,8 +47,8 @@ async function waitForTraining(client: ReturnType<typeof createApiClient>, path:
   }
 }
 
-/** Signs up, trains a small assistant on the help-centre fixture and creates a key allowed on 127.0.0.1. */
-async function trainAndDeploy(): Promise<ApiKey> {
+/** Signs up, trains a small assistant on the help-centre fixture and creates a key allowed on 127.0.0.1 (and one not). */
+async function trainAndDeploy() {
   const client = createApiClient(platform.apiUrl)
   const email = 'widget-owner@example.com'
   await client.post('/auth/signup', { email, password: 'correct horse 42', name: 'Ada Widget' })
@@ -79,7 +82,17 @@ async function trainAndDeploy(): Promise<ApiKey> {
     ragEnabled: false,
     allowedDomains: ['127.0.0.1'],
   })
-  return created.data.apiKey
+  // A key for another site: its chat page must not be framed by the host page on 127.0.0.1.
+  const elsewhere = await client.post<{ apiKey: ApiKey }>(`${base}/models/api-keys`, {
+    modelId: model.id,
+    name: 'Another site',
+    allowedDomains: ['shop.example.com'],
+  })
+  return {
+    apiKey: created.data.apiKey,
+    otherSiteKey: elsewhere.data.apiKey,
+    owner: { client, base, modelId: model.id },
+  }
 }
 
 function embedConfig(embedId: string): string {
@@ -123,11 +136,12 @@ beforeAll(async () => {
   const launched = await launchBrowser()
   browser = launched.browser
   closeBrowser = launched.close
-  apiKey = await trainAndDeploy()
+  ;({ apiKey, otherSiteKey, owner } = await trainAndDeploy())
   host = await startWidgetHost({
     widgetScriptUrl: `${platform.url}/widget/widget.js`,
     pages: {
       '/': embedConfig(apiKey.embedId),
+      '/other-site.html': embedConfig(otherSiteKey.embedId),
       '/proxy.html': proxyConfig(proxySecret),
       '/proxy-wrong-secret.html': proxyConfig('not-the-secret'),
     },
@@ -191,6 +205,27 @@ describe('chat widget on a customer page', () => {
       .toContain(firstEntry.completion.slice(0, 40))
   })
 
+  it('sends thumbs to the embed service, where the console transcript shows them', async () => {
+    const answer = chat(page).locator('.message--assistant').last()
+    await answer.getByRole('button', { name: 'Helpful answer', exact: true }).click()
+    await expect.poll(() => answer.getByRole('status').textContent()).toBe('Thanks for your feedback')
+    const transcriptFeedback = async () => {
+      const recent = await owner.client.post<RecentChat[]>(`${owner.base}/models/chats/recent`, {
+        modelId: owner.modelId,
+      })
+      const chatId = recent.data[0]?.id
+      const messages = await owner.client.post<ChatMessageRecord[]>(`${owner.base}/models/chats/recent/messages`, {
+        modelId: owner.modelId,
+        chatId,
+      })
+      return messages.data.filter((message) => message.sender === 'ASSISTANT').map((message) => message.feedback)
+    }
+    await expect.poll(transcriptFeedback).toEqual(['up'])
+    // A second click takes it back, there too.
+    await answer.getByRole('button', { name: 'Helpful answer', exact: true }).click()
+    await expect.poll(transcriptFeedback).toEqual([null])
+  })
+
   it('runs a suggested action on the host page', async () => {
     await chat(page).getByRole('button', { name: 'See pricing' }).click()
     await expect.poll(() => onPage<string[]>(page, 'window.hostActions')).toEqual(['openPricing'])
@@ -240,8 +275,10 @@ describe('chat widget on a customer page', () => {
       .poll(() => assistantTexts(page).last().textContent(), { timeout: 20_000 })
       .toContain('<img src=x onerror=')
     expect(await chat(page).locator('.message__bubble img').count()).toBe(0)
-    const frame = page.frames().find((candidate) => candidate.url().includes('/widget/frame.html'))
+    const frame = page.frames().find((candidate) => candidate.url().includes('/api/embed/v1/chat-page/'))
+    expect(frame).toBeDefined()
     expect(await frame?.evaluate('window.xssRan')).toBeUndefined()
+    expect(await frame?.evaluate("document.getElementById('app') !== null")).toBe(true)
   })
 
   it('has no serious or critical accessibility violations with the chat open', async () => {
@@ -258,6 +295,34 @@ describe('chat widget on a customer page', () => {
     await expect
       .poll(() => chat(page).locator('.message--user').allTextContents(), { timeout: 20_000 })
       .toEqual(expect.arrayContaining([expect.stringContaining(firstEntry.prompt)]))
+    await page.close()
+  })
+})
+
+describe('chat page of a key', () => {
+  it('sends frame-ancestors with the key’s allowed domains, so only those sites can frame it', async () => {
+    const answer = await fetch(`${platform.apiUrl}/embed/v1/chat-page/${apiKey.embedId}`)
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-type')).toContain('text/html')
+    expect(answer.headers.get('content-security-policy')).toBe('frame-ancestors https://127.0.0.1:* http://127.0.0.1:*')
+    expect(answer.headers.get('x-frame-options')).toBeNull()
+    expect(await answer.text()).toContain('<div id="app"></div>')
+    const other = await fetch(`${platform.apiUrl}/embed/v1/chat-page/${otherSiteKey.embedId}`)
+    expect(other.headers.get('content-security-policy')).toBe(
+      'frame-ancestors https://shop.example.com:* http://shop.example.com:*',
+    )
+    expect((await fetch(`${platform.apiUrl}/embed/v1/chat-page/emb_00000000000000000000`)).status).toBe(401)
+
+    // The host page on 127.0.0.1 with the other site's key: the browser refuses to show its chat window.
+    const page = await browser.newPage()
+    const refusals: string[] = []
+    page.on('console', (message) => {
+      if (message.text().includes('frame-ancestors')) refusals.push(message.text())
+    })
+    await page.goto(`${host.url}/other-site.html`)
+    await openWidget(page, 'North Shop help')
+    await expect.poll(() => refusals.length, { timeout: 20_000 }).toBeGreaterThan(0)
+    expect(await chat(page).getByRole('textbox', { name: 'Message' }).count()).toBe(0)
     await page.close()
   })
 })

@@ -5,6 +5,7 @@ import type {
   ApiKey,
   ChatMessageRecord,
   ChatSession,
+  DeploymentLogEntry,
   EmbedChatReply,
   RecentChat,
 } from '@platform/shared/contracts/deployment'
@@ -216,7 +217,13 @@ describe('deployment: API keys, the embed service and the OpenAI-compatible endp
     const reply = await widget.chat({ identifier: 'visitor-1', new: true, message: firstEntry.prompt })
     expect(reply.status).toBe(200)
     expect(reply.headers.get('access-control-allow-origin')).toBe(allowedOrigin)
-    expect(reply.data).toMatchObject({ assistantMessage: firstEntry.completion, action: null, toolCalls: [] })
+    expect(reply.data).toMatchObject({
+      assistantMessage: firstEntry.completion,
+      action: null,
+      suggestedActions: [],
+      suggestions: [],
+      toolCalls: [],
+    })
     sessionId = reply.data.sessionId
     plainAnswer = reply.data.assistantMessage
 
@@ -242,6 +249,8 @@ describe('deployment: API keys, the embed service and the OpenAI-compatible endp
     expect(lookAlike.status).toBe(403)
     const noOrigin = await embedClient(apiKey.embedId, null).sessions('visitor-1')
     expect(noOrigin.status).toBe(403)
+    const unknownPage = await fetch(`${platform.apiUrl}/embed/v1/chat-page/emb_00000000000000000000`)
+    expect(unknownPage.status).toBe(401)
     const unknown = await embedClient('emb_00000000000000000000').chat({ identifier: 'visitor-1', message: 'Hello' })
     expect(unknown.status).toBe(401)
     expect(unknown.errorCodes).toEqual(['INVALID_API_KEY'])
@@ -384,24 +393,41 @@ describe('deployment: API keys, the embed service and the OpenAI-compatible endp
     expect(done?.data).toMatchObject({ assistantMessage: plainAnswer, toolCalls: [], action: null })
   })
 
-  it('checks identity verification: the right userHash passes, a wrong or missing one is refused', async () => {
-    const on = await admin.put<{ apiKey: ApiKey }>(`${base}/models/api-keys/${apiKey.id}/identity-verification`, {
-      identityVerification: true,
+  /** A key of its own for a test that changes key settings, so no other test sees what it leaves behind. */
+  async function createKey(name: string): Promise<{ apiKey: ApiKey; secret: string }> {
+    const created = await admin.post<{ apiKey: ApiKey; secret: string }>(`${base}/models/api-keys`, {
+      modelId: model.id,
+      name,
+      allowedDomains: ['shop.example.com'],
     })
+    expect(created.status).toBe(200)
+    return created.data
+  }
+
+  it('checks identity verification: the right userHash passes, a wrong or missing one is refused', async () => {
+    const verifiedKey = await createKey('Verified')
+    const keyPath = `${base}/models/api-keys/${verifiedKey.apiKey.id}/identity-verification`
+    const on = await admin.put<{ apiKey: ApiKey }>(keyPath, { identityVerification: true })
     expect(on.data.apiKey.identityVerification).toBe(true)
-    const widget = embedClient(apiKey.embedId)
+    const widget = embedClient(verifiedKey.apiKey.embedId)
     const identifier = 'customer-42'
-    const userHash = createHmac('sha256', secret).update(identifier).digest('hex')
+    const userHash = createHmac('sha256', verifiedKey.secret).update(identifier).digest('hex')
+    // The last hex digit changed to another one: `replace(/.$/, '0')` left one hash in 16 right, which let a
+    // "wrong" hash through and left verification on for the tests after it.
+    const wrongHash = `${userHash.slice(0, -1)}${userHash.endsWith('0') ? '1' : '0'}`
     const verified = await widget.chat({ identifier, userHash, new: true, message: firstEntry.prompt })
     expect(verified.status).toBe(200)
     expect((await widget.sessions(identifier, userHash)).data).toHaveLength(1)
-    const wrong = await widget.chat({ identifier, userHash: userHash.replace(/.$/, '0'), message: 'Hello' })
+    const wrong = await widget.chat({ identifier, userHash: wrongHash, message: 'Hello' })
     expect(wrong.status).toBe(401)
     expect(wrong.errorCodes).toEqual(['IDENTITY_VERIFICATION_FAILED'])
     const otherUser = await widget.sessions('customer-43', userHash)
     expect(otherUser.errorCodes).toEqual(['IDENTITY_VERIFICATION_FAILED'])
     expect((await widget.sessions(identifier)).status).toBe(401)
-    await admin.put(`${base}/models/api-keys/${apiKey.id}/identity-verification`, { identityVerification: false })
+    // Switching it off applies to the very next call too.
+    const off = await admin.put<{ apiKey: ApiKey }>(keyPath, { identityVerification: false })
+    expect(off.data.apiKey.identityVerification).toBe(false)
+    expect((await widget.sessions(identifier)).status).toBe(200)
   })
 
   it('answers 429 exactly past the key’s hourly limit, with the limit in the message', async () => {
@@ -473,31 +499,88 @@ describe('deployment: API keys, the embed service and the OpenAI-compatible endp
     await expect(wrongSecret.models.list()).rejects.toMatchObject({ status: 401 })
   })
 
+  it('debits each answered chat by its metered tokens and records the debit in the log tail', async () => {
+    const balanceMicros = async () =>
+      (await db().entities.creditBalance.get({ organizationId }).go({ consistent: true })).data?.balanceMicros ?? 0
+    const pricePerMillionTokens = 0.6 // CHAT_PRICE_PER_MILLION_TOKENS_USD's default
+    const before = await balanceMicros()
+    const reply = await embedClient(apiKey.embedId).chat({ identifier: 'payer', new: true, message: firstEntry.prompt })
+    expect(reply.status).toBe(200)
+    const afterChat = await balanceMicros()
+    const tail = await admin.post<{ entries: DeploymentLogEntry[] }>(`${base}/models/logs/tail`, { modelId: model.id })
+    const chatEntry = tail.data.entries.findLast((entry) => entry.call === 'chat' && entry.identifier === 'payer')
+    expect(chatEntry?.tokens).toBeGreaterThan(0)
+    const chatMicros = Math.ceil((chatEntry?.tokens ?? 0) * pricePerMillionTokens)
+    expect(chatEntry?.creditsCharged).toBe(chatMicros / 1_000_000)
+    expect(before - afterChat).toBe(chatMicros)
+
+    const openai = new OpenAI({ baseURL: `${platform.apiUrl}/embed/v1/openai`, apiKey: secret, maxRetries: 0 })
+    const completion = await openai.chat.completions.create({
+      model: model.id,
+      messages: [{ role: 'user', content: firstEntry.prompt }],
+      user: 'openai-payer',
+    })
+    const completionMicros = Math.ceil((completion.usage?.total_tokens ?? 0) * pricePerMillionTokens)
+    expect(completionMicros).toBeGreaterThan(0)
+    expect(afterChat - (await balanceMicros())).toBe(completionMicros)
+  })
+
+  it('answers the chat that empties the credits, then CREDITS_EXHAUSTED', async () => {
+    const { data: balance } = await db().entities.creditBalance.get({ organizationId }).go()
+    await db().entities.creditBalance.patch({ organizationId }).set({ balanceMicros: 1 }).go()
+    try {
+      const widget = embedClient(apiKey.embedId)
+      expect((await widget.chat({ identifier: 'last-credit', message: firstEntry.prompt })).status).toBe(200)
+      const { data: emptied } = await db().entities.creditBalance.get({ organizationId }).go({ consistent: true })
+      expect(emptied?.balanceMicros).toBeLessThan(0)
+      const refused = await widget.chat({ identifier: 'last-credit', message: firstEntry.prompt })
+      expect(refused.status).toBe(402)
+      expect(refused.errorCodes).toEqual(['CREDITS_EXHAUSTED'])
+    } finally {
+      await db()
+        .entities.creditBalance.patch({ organizationId })
+        .set({ balanceMicros: balance?.balanceMicros ?? 1_000_000 })
+        .go()
+    }
+  })
+
   it('answers CREDITS_EXHAUSTED when the organization has no credits', async () => {
     const { data: balance } = await db().entities.creditBalance.get({ organizationId }).go()
     await db().entities.creditBalance.patch({ organizationId }).set({ balanceMicros: 0 }).go()
-    const refused = await embedClient(apiKey.embedId).chat({ identifier: 'visitor-1', message: firstEntry.prompt })
-    expect(refused.status).toBe(402)
-    expect(refused.errorCodes).toEqual(['CREDITS_EXHAUSTED'])
-    await db()
-      .entities.creditBalance.patch({ organizationId })
-      .set({ balanceMicros: balance?.balanceMicros ?? 1_000_000 })
-      .go()
+    try {
+      const refused = await embedClient(apiKey.embedId).chat({ identifier: 'visitor-1', message: firstEntry.prompt })
+      expect(refused.status).toBe(402)
+      expect(refused.errorCodes).toEqual(['CREDITS_EXHAUSTED'])
+    } finally {
+      await db()
+        .entities.creditBalance.patch({ organizationId })
+        .set({ balanceMicros: balance?.balanceMicros ?? 1_000_000 })
+        .go()
+    }
   })
 
   it('refuses a revoked key at once, by embed id and by secret', async () => {
-    const widget = embedClient(apiKey.embedId)
-    expect((await widget.sessions('visitor-1')).status).toBe(200)
-    const revoked = await admin.delete<{ message: string }>(`${base}/models/api-keys/${apiKey.id}`)
+    const revokedKey = await createKey('Revoked')
+    const widget = embedClient(revokedKey.apiKey.embedId)
+    const openai = new OpenAI({
+      baseURL: `${platform.apiUrl}/embed/v1/openai`,
+      apiKey: revokedKey.secret,
+      maxRetries: 0,
+    })
+    const before = await widget.chat({ identifier: 'visitor-9', new: true, message: firstEntry.prompt })
+    expect(before.status).toBe(200)
+    expect((await openai.models.list()).data).toHaveLength(1)
+    const revoked = await admin.delete<{ message: string }>(`${base}/models/api-keys/${revokedKey.apiKey.id}`)
     expect(revoked.data.message).toBe(deploymentMessages.keyRevoked)
-    const afterRevoke = await widget.chat({ identifier: 'visitor-1', message: firstEntry.prompt })
+    const afterRevoke = await widget.chat({ identifier: 'visitor-9', message: firstEntry.prompt })
     expect(afterRevoke.status).toBe(401)
     expect(afterRevoke.errorCodes).toEqual(['INVALID_API_KEY'])
-    const openai = new OpenAI({ baseURL: `${platform.apiUrl}/embed/v1/openai`, apiKey: secret, maxRetries: 0 })
     await expect(openai.models.list()).rejects.toMatchObject({ status: 401 })
-    expect((await admin.get<ApiKey[]>(`${base}/models/api-keys`)).data.map((key) => key.name)).toEqual(['Limited'])
+    const keys = (await admin.get<ApiKey[]>(`${base}/models/api-keys`)).data.map((key) => key.id)
+    expect(keys).not.toContain(revokedKey.apiKey.id)
+    expect(keys).toContain(apiKey.id)
     // The chats stay readable in the console.
     const recent = await admin.post<RecentChat[]>(`${base}/models/chats/recent`, { modelId: model.id })
-    expect(recent.data.some((chat) => chat.id === sessionId)).toBe(true)
+    expect(recent.data.some((chat) => chat.id === before.data.sessionId)).toBe(true)
   })
 })

@@ -1,21 +1,31 @@
 import { Service } from 'electrodb'
-import { documentClient } from '../platform/aws-clients.ts'
+import { documentClient } from '../platform/aws-clients/dynamo.ts'
 import { environment } from '../platform/environment.ts'
 import { createApiKeyEntity } from './entities/api-key-entity.ts'
 import { createAppInfoEntity } from './entities/app-info-entity.ts'
+import { createBillingAccountEntity } from './entities/billing-account-entity.ts'
+import { createBillingCycleEntity } from './entities/billing-cycle-entity.ts'
+import { createBillingInformationEntity } from './entities/billing-information-entity.ts'
+import { createBillingOrderEntity } from './entities/billing-order-entity.ts'
+import { createBillingTransactionEntity } from './entities/billing-transaction-entity.ts'
 import { createChatMessageEntity } from './entities/chat-message-entity.ts'
 import { createChatSessionEntity } from './entities/chat-session-entity.ts'
 import { createCreditBalanceEntity } from './entities/credit-balance-entity.ts'
+import { createCreditEntryEntity } from './entities/credit-entry-entity.ts'
+import { createDailyUsageEntity } from './entities/daily-usage-entity.ts'
 import { createDeploymentCounterEntity } from './entities/deployment-counter-entity.ts'
 import { createDeploymentLogEntryEntity } from './entities/deployment-log-entry-entity.ts'
+import { createEmailSubscriptionEntity } from './entities/email-subscription-entity.ts'
 import { createEvaluationSettingEntity } from './entities/evaluation-setting-entity.ts'
 import { createFileSourceEntity } from './entities/file-source-entity.ts'
 import { createInvitationEntity } from './entities/invitation-entity.ts'
 import { createJobEntity } from './entities/job-entity.ts'
 import { createKnowledgeEntity } from './entities/knowledge-entity.ts'
 import { createMembershipEntity } from './entities/membership-entity.ts'
+import { createMonthlyUsageEntity } from './entities/monthly-usage-entity.ts'
 import { createOneTimeCodeEntity } from './entities/one-time-code-entity.ts'
 import { createOrganizationEntity } from './entities/organization-entity.ts'
+import { createPaymentEventEntity } from './entities/payment-event-entity.ts'
 import { createProjectAccessGrantEntity } from './entities/project-access-grant-entity.ts'
 import { createProjectEntity } from './entities/project-entity.ts'
 import { createRagSettingEntity } from './entities/rag-setting-entity.ts'
@@ -43,6 +53,7 @@ function createDatabase() {
       uniqueValue: createUniqueValueEntity(configuration),
       oneTimeCode: createOneTimeCodeEntity(configuration),
       rateCounter: createRateCounterEntity(configuration),
+      emailSubscription: createEmailSubscriptionEntity(configuration),
       organization: createOrganizationEntity(configuration),
       membership: createMembershipEntity(configuration),
       invitation: createInvitationEntity(configuration),
@@ -70,6 +81,15 @@ function createDatabase() {
       chatMessage: createChatMessageEntity(configuration),
       deploymentLogEntry: createDeploymentLogEntryEntity(configuration),
       deploymentCounter: createDeploymentCounterEntity(configuration),
+      billingAccount: createBillingAccountEntity(configuration),
+      billingCycle: createBillingCycleEntity(configuration),
+      billingOrder: createBillingOrderEntity(configuration),
+      billingTransaction: createBillingTransactionEntity(configuration),
+      billingInformation: createBillingInformationEntity(configuration),
+      paymentEvent: createPaymentEventEntity(configuration),
+      creditEntry: createCreditEntryEntity(configuration),
+      dailyUsage: createDailyUsageEntity(configuration),
+      monthlyUsage: createMonthlyUsageEntity(configuration),
     },
     configuration,
   )

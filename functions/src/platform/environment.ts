@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /**
  * Server configuration, validated once at start-up so a missing variable fails fast with its name.
@@ -22,6 +22,12 @@ const environmentSchema = z.object({
   MODEL_PROVIDER_BASE_URL: z.url().optional(),
   MODEL_PROVIDER_API_KEY: z.string().optional(),
   RECAPTCHA_SECRET: z.string().optional(),
+  /** Public reCAPTCHA v3 site key matching RECAPTCHA_SECRET; the contact form uses it when set. */
+  RECAPTCHA_SITE_KEY: z.string().trim().min(1).optional(),
+  /** Embed id of the in-app guide assistant on the public site; local mode sets it when it trains the guide. */
+  SITE_GUIDE_EMBED_ID: z.string().trim().min(1).optional(),
+  /** Where the public site's contact form is mailed; the sender address (MAIL_FROM) when unset. */
+  CONTACT_EMAIL: z.email().optional(),
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   /** Google's OpenID user info endpoint; local tests point it at a stand-in to sign in offline. */
   GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
@@ -43,8 +49,18 @@ const environmentSchema = z.object({
   FREE_CREDITS_USD: z.coerce.number().nonnegative().default(5), // added to a new organization's credit balance
   /** Metered price of the tokens a test run uses (answers, embeddings, judge), debited per case. */
   EVALUATION_PRICE_PER_MILLION_TOKENS_USD: z.coerce.number().nonnegative().default(0.6),
+  /** Metered price of the tokens chat messages use (embed chat, OpenAI-compatible endpoint, playground). */
+  CHAT_PRICE_PER_MILLION_TOKENS_USD: z.coerce.number().nonnegative().default(0.6),
   TEST_RUN_BATCH_SIZE: z.coerce.number().int().min(1).max(50).default(5), // cases scored per job step
   TEST_RUN_STEP_WAIT_SECONDS: z.coerce.number().int().min(0).max(300).default(0), // pause between steps (provider rate limits)
+  /** Who takes payments: `razorpay` (RAZORPAY_* below), `local` (local mode's offline stand-in) or none (subscribing answers SUBSCRIPTIONS_NOT_AVAILABLE). */
+  PAYMENT_GATEWAY: z.enum(['none', 'razorpay', 'local']).default('none'),
+  RAZORPAY_KEY_ID: z.string().trim().min(1).optional(), // public, handed to the checkout
+  RAZORPAY_KEY_SECRET: z.string().trim().min(8).optional(), // signs checkout payloads (HMAC-SHA256)
+  RAZORPAY_WEBHOOK_SECRET: z.string().trim().min(8).optional(), // signs webhooks (X-Razorpay-Signature)
+  /** Plans and add-ons as JSON ({"plans":[…],"addOns":[…]}, see functions/src/domains/billing/catalogue.ts); unset, the seeded defaults. */
+  BILLING_CATALOGUE_JSON: z.string().optional(),
+  FREE_TRIAL_DAYS: z.coerce.number().int().min(1).max(90).default(14),
   TRAINING_POLL_SECONDS: z.coerce.number().int().min(1).max(300).optional(), // default: 2 for the local engine, 30 otherwise
 })
 
@@ -62,6 +78,29 @@ export function environment(): Environment {
   }
   cached = parsed.data
   return cached
+}
+
+/**
+ * A configuration that is not the server's whole environment (the model provider, the logger, the crawler's
+ * settings): validated by `schema`, with an empty variable counted as unset and every problem named in one error.
+ * With `environment()` the only readers of `process.env` in the functions (Biome's noProcessEnv keeps it so).
+ *
+ * @example readConfiguration(z.object({ LOG_LEVEL: z.string().default('info') }), 'logging').LOG_LEVEL
+ */
+export function readConfiguration<Schema extends z.ZodType>(
+  schema: Schema,
+  name: string,
+  variables: Record<string, string | undefined> = process.env,
+): z.output<Schema> {
+  const present = Object.fromEntries(
+    Object.entries(variables).filter(([, value]) => value !== undefined && value !== ''),
+  )
+  const parsed = schema.safeParse(present)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Invalid ${name} configuration: ${problems.join('; ')}`)
+  }
+  return parsed.data
 }
 
 /** Tests and local mode change variables between runs; this drops the cached copy. */

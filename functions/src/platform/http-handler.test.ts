@@ -1,7 +1,7 @@
 import type { RouteDefinition } from '@platform/shared/routes'
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import * as z from 'zod'
 import { AppError } from './app-error.ts'
 import { resetEnvironmentCache } from './environment.ts'
 import { defineHandler } from './http-handler.ts'
@@ -76,6 +76,16 @@ describe('defineHandler', () => {
     expect(JSON.parse(response.body ?? '').errors.VALIDATION_FAILED).toMatch(/^text: /)
     const badJson = await handler(event({ body: '{' }), context)
     expect(JSON.parse(badJson.body ?? '').errors.VALIDATION_FAILED).toBe('body: The request body is not valid JSON.')
+    // Found by the attack suite: a JSON `null` body was read as `{}` and reached services whose fields are optional.
+    const optionalFields = defineHandler(
+      { ...echoRoute, request: { ...echoRoute.request, body: z.object({ text: z.string().optional() }) } },
+      async () => {
+        called = true
+        return { echoed: '' }
+      },
+    )
+    const nullBody = await optionalFields(event({ body: 'null' }), context)
+    expect(nullBody.statusCode).toBe(400)
     expect(called).toBe(false)
   })
 

@@ -5,7 +5,7 @@ import type { RouteDefinition } from '@platform/shared/routes'
 import { apiHeaders, strictTransportSecurity } from '@platform/shared/security-headers'
 import { findUnsafeString } from '@platform/shared/text-safety'
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda'
-import type { z } from 'zod'
+import type * as z from 'zod'
 import { type AccessContext, authorizeAccess } from './access-control.ts'
 import { AppError, isAppError } from './app-error.ts'
 import { type CookieOptions, expiredCookie, readCookie, serializeCookie, sessionCookieName } from './cookies.ts'
@@ -157,7 +157,8 @@ function describeIssues(error: z.ZodError, location: string): string {
 
 function parseWith<T>(schema: z.ZodType<T> | undefined, value: unknown, location: string): T | undefined {
   if (!schema) return undefined
-  const parsed = schema.safeParse(value ?? {})
+  // No value at all (no body, no query string) is an empty object; a JSON `null` body is a value, checked as sent.
+  const parsed = schema.safeParse(value === undefined ? {} : value)
   if (!parsed.success) throw new AppError('VALIDATION_FAILED', { message: describeIssues(parsed.error, location) })
   return parsed.data
 }
@@ -201,7 +202,7 @@ function cookieDefaults(): CookieOptions {
  * every error into `{success:false, errors:{CODE: message}}` with the catalogue's status.
  *
  * @example
- * export const handler = defineHandler(routes.getCurrentUser, ({ session }) => getProfile(session.userId))
+ * export const handler = defineHandler(userRoutes.getCurrentUser, ({ session }) => getProfile(session.userId))
  */
 export function defineHandler<R extends RouteDefinition, C = undefined>(
   route: R,

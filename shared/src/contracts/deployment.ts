@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { boundedJson, idSchema } from './bounds.ts'
 import { versionParamsSchema } from './projects.ts'
 
@@ -156,6 +156,10 @@ export const embedChatReplySchema = z.object({
   assistantMessage: z.string(),
   /** The suggested action (one of `configuredActions`), or null. */
   action: z.string().nullable(),
+  /** Every configured action the answer suggests, best first (`action` is the first). */
+  suggestedActions: z.array(z.string()),
+  /** "Did you mean" questions offered when the assistant declined: the widget shows them as chips. */
+  suggestions: z.array(z.string()),
   toolCalls: z.array(embedToolCallSchema),
   sessionId: z.string(),
   /** The assistant message's id, for thumbs up or down; null while tool results are still owed. */
@@ -206,6 +210,8 @@ export const embedFeedbackRequestSchema = z.object({
 })
 export const embedFeedbackReplySchema = z.object({ id: z.string(), feedback: feedbackSchema.nullable() })
 export const embedPreflightParamsSchema = z.object({ path: z.string() })
+/** The chat page the widget frames for one key (it sends that key's `frame-ancestors`). */
+export const embedChatPageParamsSchema = z.object({ embedId: z.string().min(1).max(100) })
 
 /* ---------------------------------------------------------------------------------------------------------------
  * The OpenAI-compatible endpoint (base /api/embed/v1/openai, the key's secret as bearer token)
@@ -294,6 +300,9 @@ export const deploymentLogEntrySchema = z.object({
   sessionId: z.string().nullable(),
   /** The error code, or a short note. */
   detail: z.string().nullable(),
+  /** An answered chat: the tokens the provider metered and the credits (US dollars) debited for them. */
+  tokens: z.number().nullable(),
+  creditsCharged: z.number().nullable(),
 })
 export type DeploymentLogEntry = z.infer<typeof deploymentLogEntrySchema>
 

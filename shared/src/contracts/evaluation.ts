@@ -1,5 +1,10 @@
-import { z } from 'zod'
-import { maximumCompletionLength, maximumPromptLength, promptSchema } from './knowledge.ts'
+import * as z from 'zod'
+import {
+  maximumCompletionLength,
+  maximumKnowledgeDeletedAtOnce,
+  maximumPromptLength,
+  promptSchema,
+} from './knowledge.ts'
 import { ragPassageSchema } from './models.ts'
 import { backgroundJobStatusSchema } from './sources.ts'
 
@@ -63,6 +68,27 @@ export const testCaseParamsSchema = z.object({
 
 export const createTestCaseRequestSchema = testCaseFieldsSchema
 
+/**
+ * Knowledge pairs chosen in the knowledge table that become test cases of the version and leave its knowledge, so
+ * the model is not tested on what it learned. A page of the knowledge table at its largest size at once.
+ */
+export const moveKnowledgeToTestCasesRequestSchema = z.object({
+  ids: z
+    .array(z.string().min(1).max(128))
+    .min(1, 'Choose at least one pair.')
+    .max(maximumKnowledgeDeletedAtOnce, `Move at most ${maximumKnowledgeDeletedAtOnce} pairs at once.`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each pair may be listed once.'),
+})
+export const moveKnowledgeToTestCasesResponseSchema = z.object({
+  /** Pairs that are now test cases and no longer knowledge. */
+  moved: z.array(z.string()),
+  /** Pairs whose prompt the version already tested: they left knowledge, the existing test case stays as it was. */
+  alreadyTested: z.array(z.string()),
+  /** Pairs that were already gone. */
+  missing: z.array(z.string()),
+  message: z.string(),
+})
+
 export const testCaseChangeResponseSchema = z.object({ item: testCaseItemSchema, message: z.string() })
 export const deleteTestCaseResponseSchema = z.object({ id: z.string(), message: z.string() })
 
@@ -121,11 +147,15 @@ export type TestsetType = z.infer<typeof testsetTypeSchema>
  * the expected answer passes and an answer about something else fails:
  * semantic similarity 0.80, token F1 0.50, ROUGE-L 0.40, judge 0.70.
  */
+const thresholdSchema = z
+  .number({ error: 'Enter a number from 0 to 1.' })
+  .min(0, 'Enter a number from 0 to 1.')
+  .max(1, 'Enter a number from 0 to 1.')
 export const scoreThresholdsSchema = z.object({
-  semanticSimilarity: z.number().min(0).max(1),
-  tokenF1: z.number().min(0).max(1),
-  rougeL: z.number().min(0).max(1),
-  judge: z.number().min(0).max(1),
+  semanticSimilarity: thresholdSchema,
+  tokenF1: thresholdSchema,
+  rougeL: thresholdSchema,
+  judge: thresholdSchema,
 })
 export type ScoreThresholds = z.infer<typeof scoreThresholdsSchema>
 export const defaultScoreThresholds: ScoreThresholds = {

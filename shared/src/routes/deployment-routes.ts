@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import {
   apiCountSchema,
   apiKeyListSchema,
@@ -10,6 +10,7 @@ import {
   chatSessionSchema,
   createApiKeyRequestSchema,
   createApiKeyResponseSchema,
+  embedChatPageParamsSchema,
   embedChatReplySchema,
   embedChatRequestSchema,
   embedFeedbackReplySchema,
@@ -225,6 +226,19 @@ export const embedRoutes = {
     rateLimit: 'embed',
     summary: 'CORS preflight of the embed service; the real call checks the Origin against the key’s domains.',
     request: { params: embedPreflightParamsSchema },
+    response: z.null(),
+    envelope: false,
+  }),
+  showEmbedChatPage: route({
+    id: 'showEmbedChatPage',
+    method: 'GET',
+    path: `${embed}/chat-page/{embedId}`,
+    handler: 'deployment/show-embed-chat-page',
+    auth: 'public',
+    rateLimit: 'embed',
+    summary:
+      'The widget’s chat window (HTML) for one key, with `Content-Security-Policy: frame-ancestors` listing the key’s allowed domains.',
+    request: { params: embedChatPageParamsSchema },
     response: z.null(),
     envelope: false,
   }),

@@ -7,6 +7,8 @@ import {
   exportTestRunQuerySchema,
   listTestCasesQuerySchema,
   listTestRunCasesQuerySchema,
+  moveKnowledgeToTestCasesRequestSchema,
+  moveKnowledgeToTestCasesResponseSchema,
   savePlaygroundTestCaseRequestSchema,
   scoreThresholdsResponseSchema,
   scoreThresholdsSchema,
@@ -62,6 +64,19 @@ export const evaluationRoutes = {
     access: write,
     request: { params, body: createTestCaseRequestSchema },
     response: testCaseChangeResponseSchema,
+  }),
+  moveKnowledgeToTestCases: route({
+    id: 'moveKnowledgeToTestCases',
+    method: 'POST',
+    path: `${version}/testcases/from-knowledge`,
+    handler: 'evaluation/move-knowledge-to-test-cases',
+    auth: 'session',
+    rateLimit: 'standard',
+    summary:
+      'Makes the chosen knowledge pairs test cases of the version (prompt, completion as expected completion) and removes them from its knowledge.',
+    access: write,
+    request: { params, body: moveKnowledgeToTestCasesRequestSchema },
+    response: moveKnowledgeToTestCasesResponseSchema,
   }),
   savePlaygroundTestCase: route({
     id: 'savePlaygroundTestCase',

@@ -11,13 +11,13 @@ import { VerifyEmailPage } from '../features/auth/components/verify-email-page.t
 import { PublicLayout } from './layouts/public-layout.tsx'
 import { RootLayout } from './layouts/root-layout.tsx'
 import { type CataloguedPage, pagesOf, routerPath } from './route-catalogue.ts'
-import { HomePage } from './routes/home-page.tsx'
 import { NotFoundPage } from './routes/not-found-page.tsx'
+import { PrerenderedPage } from './routes/prerendered-page.tsx'
 import { RouteErrorPage } from './routes/route-error-page.tsx'
+import { prerenderedFileOf } from './site-paths.ts'
 
 /** Public screens that are built; they are small and are where visitors arrive, so they load with the app. */
 const builtPages: Record<string, () => ReactNode> = {
-  '/': () => <HomePage />,
   '/login/': () => <LoginPage />,
   '/sign-up/': () => <SignUpPage />,
   '/verify-email/': () => <VerifyEmailPage />,
@@ -75,6 +75,7 @@ const builtConsolePages: Record<string, PageLoader> = {
 function routeOf(page: CataloguedPage): RouteObject {
   const path = routerPath(page.path)
   const location = path === '' ? { index: true as const } : { path }
+  if (prerenderedFileOf(page.path)) return { ...location, element: <PrerenderedPage page={page} /> }
   const loadPage = builtConsolePages[page.path]
   if (loadPage) return { ...location, lazy: async () => ({ Component: await loadPage() }) }
   return { ...location, element: builtPages[page.path]?.() ?? <DescribedPage page={page} /> }

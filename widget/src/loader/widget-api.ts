@@ -3,7 +3,7 @@ import { isColorScheme } from '../protocol/validate-message.ts'
 import { widgetValidationMessages } from '../protocol/validation-messages.ts'
 import type { CreateChat } from './chat-runtime.ts'
 import type { ChatSessionController } from './chat-session.ts'
-import { resolveInjectionConfig, type WidgetInjectionConfig } from './injection-config.ts'
+import { type ResolvedInjectionConfig, resolveInjectionConfig, type WidgetInjectionConfig } from './injection-config.ts'
 import { mountWidget, type WidgetHandle } from './mount-widget.ts'
 
 export interface WidgetApi {
@@ -22,6 +22,17 @@ export interface WidgetApi {
   toggleColorScheme(colorScheme: ColorScheme): void
   /** Removes the launcher and the chat window from the page. */
   destroy(): void
+}
+
+/**
+ * Where the chat window comes from: for an embed id, the embed service's chat page for that key, which sends
+ * `frame-ancestors` with the key's allowed domains; the proxy provider has no key, so it gets the plain file.
+ */
+function chatWindowUrl(config: ResolvedInjectionConfig, widgetBase: URL): URL {
+  const { provider } = config
+  if (provider.kind !== 'embed') return new URL('frame.html', widgetBase)
+  const apiOrigin = provider.apiUrl ?? widgetBase.origin
+  return new URL(`/api/embed/v1/chat-page/${encodeURIComponent(provider.embedId)}`, apiOrigin)
 }
 
 function whenBodyExists(run: () => void) {
@@ -58,7 +69,7 @@ export function createWidgetApi(
       }
       whenBodyExists(() => {
         widget?.destroy()
-        widget = mountWidget({ config: resolved, frameUrl: new URL('frame.html', widgetBase), chat: loadChat })
+        widget = mountWidget({ config: resolved, frameUrl: chatWindowUrl(resolved, widgetBase), chat: loadChat })
       })
     },
     open: () => widget?.open(),

@@ -22,6 +22,9 @@ export const chatMessageEntitySchema = {
     toolCallId: { type: 'string' },
     feedback: { type: ['up', 'down'] as const },
     modelId: { type: 'string' },
+    /** Tokens the provider metered for this answer and the credits debited for them (micro US dollars). */
+    totalTokens: { type: 'number' },
+    creditsChargedMicros: { type: 'number' },
     createdAt: { type: 'string', required: true },
     expiresAt: { type: 'number', required: true },
   },

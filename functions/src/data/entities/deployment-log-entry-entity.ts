@@ -20,6 +20,9 @@ export const deploymentLogEntryEntitySchema = {
     identifier: { type: 'string' },
     sessionId: { type: 'string' },
     detail: { type: 'string' },
+    /** Tokens the provider metered for this answer and the credits debited for them (micro US dollars). */
+    totalTokens: { type: 'number' },
+    creditsChargedMicros: { type: 'number' },
     at: { type: 'string', required: true },
     expiresAt: { type: 'number', required: true },
   },

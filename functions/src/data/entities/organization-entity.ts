@@ -9,6 +9,8 @@ export const organizationEntitySchema = {
     name: { type: 'string', required: true },
     planId: { type: 'string' },
     subscriptionActive: { type: 'boolean', required: true, default: false },
+    /** The limits in force (plan plus add-ons), set by billing; absent, the free plan's (organizations/plan-limits.ts). */
+    planLimits: { type: 'any' },
     createdBy: { type: 'string', required: true },
     createdAt: createdAtAttribute,
   },

@@ -1,21 +1,22 @@
-import { AppError } from '../../platform/app-error.ts'
 import type { ChatAllowances } from '../organizations/index.ts'
-import { creditBalanceOf } from '../training/index.ts'
 import type { ApiKeyRecord } from './api-key-records.ts'
+import { requireCredits } from './charge-chat.ts'
 import { allowancesOf } from './deployment-allowances.ts'
 import { countKeyCall } from './deployment-counters.ts'
 
 /**
  * What every answering call (embed chat, OpenAI-compatible completion) passes before the model is asked: the key's
  * hourly limit from the plan (API_KEY_HOURLY_LIMIT_REACHED, 429) and the organization's credits
- * (CREDITS_EXHAUSTED, 402).
+ * (CREDITS_EXHAUSTED, 402). The answered call is then debited by `chargeChat`.
  */
 export async function admitCall(apiKey: ApiKeyRecord): Promise<ChatAllowances> {
-  const [allowances, balance] = await Promise.all([
+  const [allowances, credits] = await Promise.allSettled([
     allowancesOf(apiKey.organizationId),
-    creditBalanceOf(apiKey.organizationId),
+    requireCredits(apiKey.organizationId),
   ])
-  await countKeyCall(apiKey.embedId, allowances.apiRequestsPerHour)
-  if (balance <= 0) throw new AppError('CREDITS_EXHAUSTED')
-  return allowances
+  if (allowances.status === 'rejected') throw allowances.reason
+  // The hourly limit comes first and counts every call, so a flood past it answers 429 whatever the balance.
+  await countKeyCall(apiKey.embedId, allowances.value.apiRequestsPerHour)
+  if (credits.status === 'rejected') throw credits.reason
+  return allowances.value
 }

@@ -6,6 +6,7 @@ import type { createChatSessionEntity } from '../../data/entities/chat-session-e
 import type { VersionKey } from '../../data/version-scope.ts'
 import { AppError } from '../../platform/app-error.ts'
 import type { ApiKeyRecord } from './api-key-records.ts'
+import type { ChatCharge } from './charge-chat.ts'
 import { newSortableId } from './sortable-ids.ts'
 
 export type ChatSessionRecord = EntityItem<ReturnType<typeof createChatSessionEntity>>
@@ -135,6 +136,8 @@ export interface NewMessage {
   toolCalls?: EmbedToolCall[]
   toolCallId?: string | null
   modelId?: string
+  /** What an answer cost (assistant messages). */
+  charge?: ChatCharge
 }
 
 export async function writeMessage(
@@ -154,6 +157,7 @@ export async function writeMessage(
       ...(message.toolCalls && message.toolCalls.length > 0 ? { toolCalls: message.toolCalls } : {}),
       ...(message.toolCallId ? { toolCallId: message.toolCallId } : {}),
       ...(message.modelId ? { modelId: message.modelId } : {}),
+      ...(message.charge ?? {}),
       createdAt: new Date().toISOString(),
       expiresAt,
     })

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import type { OpenAiChatCompletion, openAiChatCompletionRequestSchema } from '@platform/shared/contracts/deployment'
 import type { PlaygroundMessage } from '@platform/shared/contracts/models'
-import type { z } from 'zod'
+import type * as z from 'zod'
 import { AppError } from '../../platform/app-error.ts'
 import { admitCall } from './admit-call.ts'
 import { answerWithKey } from './answer-with-key.ts'
 import type { ApiKeyRecord } from './api-key-records.ts'
+import { debitChat, meterChat } from './charge-chat.ts'
 import { versionKeyOf } from './chat-records.ts'
 import { countAnsweredCall } from './deployment-counters.ts'
 import { withCallLog } from './deployment-log.ts'
@@ -28,14 +29,16 @@ export function createOpenAiChatCompletion(
   apiKey: ApiKeyRecord,
   input: CompletionRequest,
 ): Promise<OpenAiChatCompletion> {
-  return withCallLog(apiKey, { call: 'openai', ...(input.user ? { identifier: input.user } : {}) }, async () => {
+  return withCallLog(apiKey, { call: 'openai', ...(input.user ? { identifier: input.user } : {}) }, async (note) => {
     await admitCall(apiKey)
     const messages = toPlaygroundMessages(input.messages)
     if (!messages.some((message) => message.role === 'user')) {
       throw new AppError('VALIDATION_FAILED', { message: 'messages: Send at least one user message.' })
     }
     const reply = await answerWithKey(apiKey, messages, { suggestActions: false })
-    await countAnsweredCall(versionKeyOf(apiKey), apiKey.modelId)
+    const charge = meterChat(reply.usage)
+    note({ charge })
+    await Promise.all([countAnsweredCall(versionKeyOf(apiKey), apiKey.modelId), debitChat(apiKey, charge)])
     const toolCalls = reply.toolCalls.map((call) => ({
       id: call.id,
       type: 'function' as const,

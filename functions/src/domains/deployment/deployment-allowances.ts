@@ -3,7 +3,7 @@ import { type ChatAllowances, chatAllowancesFor, requireOrganization } from '../
 /** The hourly limit and chat retention the organization's plan gives its deployed assistants. */
 export async function allowancesOf(organizationId: string): Promise<ChatAllowances> {
   const organization = await requireOrganization(organizationId)
-  return chatAllowancesFor(organization.planId)
+  return chatAllowancesFor(organization)
 }
 
 /** Epoch seconds when chat history written now expires (DynamoDB TTL). */

@@ -3,6 +3,7 @@ import { db } from '../../data/database.ts'
 import { isAppError } from '../../platform/app-error.ts'
 import { logger } from '../../platform/logger.ts'
 import type { ApiKeyRecord } from './api-key-records.ts'
+import type { ChatCharge } from './charge-chat.ts'
 import { newSortableId } from './sortable-ids.ts'
 
 const logLifetimeSeconds = 7 * 24 * 3600
@@ -11,6 +12,8 @@ export interface CallDetails {
   call: 'chat' | 'sessions' | 'messages' | 'feedback' | 'openai' | 'models' | 'origin'
   identifier?: string
   sessionId?: string
+  /** An answered chat's metered tokens and debit. */
+  charge?: ChatCharge
 }
 
 /** Writes one entry of the model's log tail. A log that cannot be written never fails the call it describes. */
@@ -34,6 +37,7 @@ export async function recordCall(
         ...(details.identifier ? { identifier: details.identifier } : {}),
         ...(details.sessionId ? { sessionId: details.sessionId } : {}),
         ...(details.detail ? { detail: details.detail.slice(0, 300) } : {}),
+        ...(details.charge ?? {}),
         at: now.toISOString(),
         expiresAt: Math.floor(now.getTime() / 1000) + logLifetimeSeconds,
       })

@@ -24,4 +24,5 @@ export { setApiKeyIdentityVerification } from './set-api-key-identity-verificati
 export { setApiKeyModel } from './set-api-key-model.ts'
 export { setApiKeyRag } from './set-api-key-rag.ts'
 export { setApiKeySystemPrompt } from './set-api-key-system-prompt.ts'
+export { showEmbedChatPage } from './show-embed-chat-page.ts'
 export { tailDeploymentLogs } from './tail-deployment-logs.ts'

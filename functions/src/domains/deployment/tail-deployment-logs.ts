@@ -1,5 +1,5 @@
 import type { DeploymentLogEntry, logTailRequestSchema } from '@platform/shared/contracts/deployment'
-import type { z } from 'zod'
+import type * as z from 'zod'
 import { db } from '../../data/database.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
 import { requireModel } from '../training/index.ts'
@@ -25,6 +25,8 @@ export async function tailDeploymentLogs(key: VersionKey, input: z.output<typeof
     identifier: entry.identifier ?? null,
     sessionId: entry.sessionId ?? null,
     detail: entry.detail ?? null,
+    tokens: entry.totalTokens ?? null,
+    creditsCharged: entry.creditsChargedMicros === undefined ? null : entry.creditsChargedMicros / 1_000_000,
   }))
   return { entries, cursor: entries.at(-1)?.id ?? input.after ?? null }
 }

@@ -4,8 +4,8 @@ import { modelProvider } from '../../models/provider-registry.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { environment } from '../../platform/environment.ts'
 import type { JobContext, WorkflowStep } from '../../platform/jobs/job-definition.ts'
+import { creditBalanceOf, debitCredits } from '../organizations/index.ts'
 import { recordTimelineEvent } from '../projects/index.ts'
-import { creditBalanceOf, debitCredits } from '../training/index.ts'
 import { evaluationTimelineEvents } from './evaluation-timeline.ts'
 import { readTestSet } from './read-test-set.ts'
 import { type CaseOutcome, isTransient, scoreTestCase } from './score-test-case.ts'
@@ -162,7 +162,7 @@ async function recordCaseOutcome(run: TestRunRecord, item: TestRunCaseRecord, ou
     if (isConditionFailure(error)) return
     throw error
   }
-  await debitCredits(run.organizationId, outcome.costMicros)
+  await debitCredits(run.organizationId, outcome.costMicros, { reason: 'evaluation', reference: run.runId })
 }
 
 /** Moves the cursor forward only from where this step read it, so two overlapping steps cannot move it back. */

@@ -5,9 +5,9 @@ import { modelProvider } from '../../models/provider-registry.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { enqueueJob } from '../../platform/jobs/job-service.ts'
 import { logger } from '../../platform/logger.ts'
+import { creditBalanceOf } from '../organizations/index.ts'
 import { recordTimelineEvent, requireVersion } from '../projects/index.ts'
 import {
-  creditBalanceOf,
   findRagSetting,
   listModelRecords,
   requireModel,

@@ -5,8 +5,8 @@ import { AppError } from '../../platform/app-error.ts'
 import { normalizedOrganizationName, requireOrganization, toOrganization } from './organization-records.ts'
 
 /**
- * The plan a new organization starts on. Billing is not built yet, so every organization starts active on the
- * free plan; the billing feature replaces this with trials and subscriptions.
+ * The plan a new organization starts on: the free tier, active, so a new organization can build and try an
+ * assistant at once; billing moves it to a trial or a paid plan (and back when those end).
  */
 export const startingPlanId = 'free'
 
@@ -16,7 +16,7 @@ export async function createOrganization(userId: string, name: string): Promise<
   const displayName = name.trim().replace(/\s+/g, ' ')
   try {
     const result = await db()
-      .transaction.write(({ organization, membership, uniqueValue }) => [
+      .transaction.write(({ organization, membership, uniqueValue, usageCounter }) => [
         uniqueValue
           .create({ kind: 'organizationName', value: normalizedOrganizationName(displayName), ownerId: organizationId })
           .commit(),
@@ -30,6 +30,8 @@ export async function createOrganization(userId: string, name: string): Promise<
           })
           .commit(),
         membership.create({ organizationId, userId, role: 'admin' }).commit(),
+        // The creator is the first of the plan's users.
+        usageCounter.create({ organizationId, item: 'users', count: 1 }).commit(),
       ])
       .go()
     if (result.canceled) throw new AppError('ORG_NAME_ALREADY_IN_USE')

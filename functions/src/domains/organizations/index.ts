@@ -1,11 +1,25 @@
 /**
- * Organizations: members, roles, invitations, the plan and its usage counters.
+ * Organizations: members, roles, invitations, the plan in force with its usage counters, and the credit ledger.
  * The public surface: code outside this folder imports only this file (scripts/import-rules).
  */
 
+export type { AppliedPlan } from './apply-plan.ts'
+export { applyPlan } from './apply-plan.ts'
 export type { ChatAllowances } from './chat-allowances.ts'
 export { chatAllowancesFor } from './chat-allowances.ts'
+export { chatMessagesThisMonth, countChatMessage, currentMonth, dailyUsageSince } from './chat-message-allowance.ts'
+export type { CreditMovement } from './credits.ts'
+export {
+  addCredits,
+  chargeCredits,
+  creditBalanceOf,
+  debitCredits,
+  listCreditEntries,
+  requireCredits,
+  today,
+} from './credits.ts'
 export { listMembers } from './members.ts'
 export { findMembership, requireOrganization } from './organization-records.ts'
-export { itemLabels, limitFor } from './plan-limits.ts'
-export { planOf, releaseUsage, reserveUsage, usageOf } from './usage.ts'
+export type { PlanLimits } from './plan-limits.ts'
+export { freePlanLimits, itemLabels, limitFor, limitsOfRecord, planLimitNames } from './plan-limits.ts'
+export { limitsOf, planOf, releaseUsage, reserveUsage, usageOf } from './usage.ts'

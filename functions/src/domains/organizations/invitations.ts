@@ -6,6 +6,7 @@ import { hashSessionToken } from '../../platform/session.ts'
 import { findUserByEmail, findUserById, findUsersByIds, sendInvitation } from '../identity/index.ts'
 import { changeMemberRole } from './members.ts'
 import { findMembership, requireOrganization } from './organization-records.ts'
+import { releaseUsage, reserveUsage } from './usage.ts'
 
 export const invitationLifetimeSeconds = 7 * 24 * 3600
 
@@ -110,7 +111,14 @@ export async function findInvitationByToken(token: string) {
 export async function joinOrganization(organizationId: string, userId: string, role: OrganizationRole): Promise<void> {
   const existing = await findMembership(organizationId, userId)
   if (existing) return
-  await db().entities.membership.create({ organizationId, userId, role }).go()
+  // Members are what the plan's "users" limit counts: the seat is taken before the membership is written.
+  await reserveUsage(organizationId, 'users')
+  try {
+    await db().entities.membership.create({ organizationId, userId, role }).go()
+  } catch (error) {
+    await releaseUsage(organizationId, 'users')
+    throw error
+  }
 }
 
 export function newUserId(): string {

@@ -3,6 +3,7 @@ import { db } from '../../data/database.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { findUsersByIds } from '../identity/index.ts'
 import { findMembership, listMemberships } from './organization-records.ts'
+import { releaseUsage } from './usage.ts'
 
 export interface MemberView {
   userId: string
@@ -55,4 +56,5 @@ export async function removeMember(organizationId: string, userId: string): Prom
   if (!membership) throw new AppError('NOT_FOUND', { message: 'This person is not a member of the organization.' })
   if (membership.role === 'admin') await assertAnotherAdminRemains(organizationId, userId)
   await db().entities.membership.delete({ organizationId, userId }).go()
+  await releaseUsage(organizationId, 'users')
 }

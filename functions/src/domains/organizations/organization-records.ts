@@ -5,7 +5,7 @@ import { db } from '../../data/database.ts'
 import type { createOrganizationEntity } from '../../data/entities/organization-entity.ts'
 import { AppError } from '../../platform/app-error.ts'
 
-type OrganizationRecord = EntityItem<ReturnType<typeof createOrganizationEntity>>
+export type OrganizationRecord = EntityItem<ReturnType<typeof createOrganizationEntity>>
 
 export function toOrganization(record: OrganizationRecord, roleName: OrganizationRole): Organization {
   return {

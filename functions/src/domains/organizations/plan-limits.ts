@@ -1,27 +1,46 @@
-import type { CountedItem } from '../../data/entities/usage-counter-entity.ts'
+import { type CountedItem, countedItems } from '../../data/entities/usage-counter-entity.ts'
+import type { OrganizationRecord } from './organization-records.ts'
 
 /**
- * What each plan allows. The spec does not give numbers; these are the starting values until the billing
- * feature manages plans. `Infinity` means unlimited.
+ * Everything a plan limits (spec section 3 "Plan limits"): the counted items, chat messages per month, API
+ * requests per hour per key, and chat history retention in months.
  */
-export const planLimits: Record<string, Record<CountedItem, number>> = {
-  free: {
-    projects: 3,
-    users: 5,
-    knowledge: 2_000,
-    pages: 100,
-    actions: 100,
-    workflows: 50,
-    faqs: 500,
-    functions: 25,
-    agents: 3,
-    files: 100,
-    urls: 500,
-  },
+export type PlanLimits = Record<CountedItem, number> & {
+  chatMessages: number
+  apiRequestsPerHour: number
+  chatHistoryRetentionMonths: number
+}
+
+export const planLimitNames = [
+  ...countedItems,
+  'chatMessages',
+  'apiRequestsPerHour',
+  'chatHistoryRetentionMonths',
+] as const satisfies ReadonlyArray<keyof PlanLimits>
+
+/**
+ * What an organization without a plan set by billing may hold: the free tier every new organization starts on, so
+ * it can build and try an assistant before paying. Billing's catalogue (operator-editable) starts from these.
+ */
+export const freePlanLimits: PlanLimits = {
+  projects: 3,
+  users: 5,
+  knowledge: 2_000,
+  pages: 100,
+  actions: 100,
+  workflows: 50,
+  faqs: 500,
+  functions: 25,
+  agents: 3,
+  files: 100,
+  urls: 500,
+  chatMessages: 1_000,
+  apiRequestsPerHour: 1_000,
+  chatHistoryRetentionMonths: 3,
 }
 
 /** Human words for the limit message: "You have reached the limit for {item}…". */
-export const itemLabels: Record<CountedItem, string> = {
+export const itemLabels: Record<CountedItem | 'chatMessages', string> = {
   projects: 'projects',
   users: 'users',
   knowledge: 'knowledge Q&As',
@@ -33,8 +52,14 @@ export const itemLabels: Record<CountedItem, string> = {
   agents: 'agents',
   files: 'files',
   urls: 'links',
+  chatMessages: 'chat messages',
 }
 
-export function limitFor(planId: string | undefined, item: CountedItem): number {
-  return (planLimits[planId ?? 'free'] ?? planLimits.free)?.[item] ?? Number.POSITIVE_INFINITY
+/** The limits in force for the organization: what billing set, else the free tier's. */
+export function limitsOfRecord(organization: Pick<OrganizationRecord, 'planLimits'> | undefined): PlanLimits {
+  return { ...freePlanLimits, ...((organization?.planLimits as Partial<PlanLimits> | undefined) ?? {}) }
+}
+
+export function limitFor(organization: Pick<OrganizationRecord, 'planLimits'> | undefined, item: keyof PlanLimits) {
+  return limitsOfRecord(organization)[item]
 }

@@ -1,7 +1,19 @@
 import { db, isConditionFailure } from '../../data/database.ts'
 import type { CountedItem } from '../../data/entities/usage-counter-entity.ts'
 import { AppError } from '../../platform/app-error.ts'
-import { itemLabels, limitFor } from './plan-limits.ts'
+import { itemLabels, limitFor, limitsOfRecord, type PlanLimits } from './plan-limits.ts'
+
+/** The organization's plan (`free` until billing sets one). */
+export async function planOf(organizationId: string): Promise<string> {
+  const { data: organization } = await db().entities.organization.get({ organizationId }).go()
+  return organization?.planId ?? 'free'
+}
+
+/** The limits in force for the organization (plan plus add-ons). */
+export async function limitsOf(organizationId: string): Promise<PlanLimits> {
+  const { data: organization } = await db().entities.organization.get({ organizationId }).go()
+  return limitsOfRecord(organization ?? undefined)
+}
 
 /**
  * Reserves room for `amount` new items before they are created: one conditional update that succeeds only
@@ -11,16 +23,10 @@ import { itemLabels, limitFor } from './plan-limits.ts'
  * @example
  * await reserveUsage(organizationId, 'knowledge', rows.length)
  */
-/** The organization's plan (`free` until one is chosen). */
-export async function planOf(organizationId: string): Promise<string> {
-  const { data: organization } = await db().entities.organization.get({ organizationId }).go()
-  return organization?.planId ?? 'free'
-}
-
 export async function reserveUsage(organizationId: string, item: CountedItem, amount = 1): Promise<void> {
   if (amount <= 0) return
   const { data: organization } = await db().entities.organization.get({ organizationId }).go()
-  const limit = limitFor(organization?.planId, item)
+  const limit = limitFor(organization ?? undefined, item)
   try {
     if (Number.isFinite(limit)) {
       await db()

@@ -1,11 +1,13 @@
 import type { PlaygroundReply, RagPassage, sendPlaygroundMessageRequestSchema } from '@platform/shared/contracts/models'
 import { modelKindLabels } from '@platform/shared/contracts/models'
-import type { z } from 'zod'
+import type * as z from 'zod'
 import type { VersionKey } from '../../data/version-scope.ts'
 import type { ChatMessage } from '../../models/provider.ts'
 import { withCatalogueErrors } from '../../models/provider-errors.ts'
 import { modelProvider } from '../../models/provider-registry.ts'
 import { AppError } from '../../platform/app-error.ts'
+import { environment } from '../../platform/environment.ts'
+import { countChatMessage, debitCredits, requireCredits } from '../organizations/index.ts'
 import { requireVersion } from '../projects/index.ts'
 import {
   readActions,
@@ -34,7 +36,9 @@ export interface AnswerOptions {
  * passages retrieved from the model's index in a system message. Suggested actions come from the version's
  * pages, actions and workflows that match the question and the answer. Provider failures answer catalogue
  * errors (see provider-errors.ts). The embed service and the OpenAI-compatible endpoint answer through this same
- * path, offering only the functions their caller can run.
+ * path, offering only the functions their caller can run. Every answered message is metered here, once for all
+ * three: it counts against the plan's monthly chat messages (PLAN_LIMIT_REACHED), needs credits
+ * (CREDITS_EXHAUSTED) and is debited by its tokens afterwards.
  *
  * @example
  * const messages = [{ role: 'user', content: 'Where is my parcel?' }]
@@ -45,10 +49,11 @@ export async function sendPlaygroundMessage(
   input: PlaygroundRequest,
   options: AnswerOptions = {},
 ): Promise<PlaygroundReply> {
-  await requireVersion(key)
+  await Promise.all([requireVersion(key), requireCredits(key.organizationId)])
   const model = await requireModel(key, input.modelId)
   if (model.status !== 'ready')
     throw new AppError('VALIDATION_FAILED', { message: 'This model is no longer available.' })
+  await countChatMessage(key.organizationId)
   const provider = modelProvider()
   const question = lastUserQuestion(input.messages)
   const [systemPrompt, functions, passages] = await Promise.all([
@@ -77,6 +82,11 @@ export async function sendPlaygroundMessage(
       ...(tools.length > 0 && provider.capabilities(model.providerModelId).supportsTools ? { tools } : {}),
     }),
   )
+  const tokens = completion.usage?.totalTokens ?? 0
+  await debitCredits(key.organizationId, Math.round(tokens * environment().CHAT_PRICE_PER_MILLION_TOKENS_USD), {
+    reason: 'chat',
+    reference: model.modelId,
+  })
   const toolCalls = (completion.message.tool_calls ?? []).map(fromProviderToolCall)
   const content = completion.message.content
   const text = content?.trim() ?? ''

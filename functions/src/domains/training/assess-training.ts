@@ -6,10 +6,9 @@ import {
 } from '@platform/shared/contracts/training'
 import { formatErrorMessage } from '@platform/shared/errors'
 import type { VersionKey } from '../../data/version-scope.ts'
-import { itemLabels, limitFor, planOf, usageOf } from '../organizations/index.ts'
+import { creditBalanceOf, itemLabels, limitsOf, planOf, usageOf } from '../organizations/index.ts'
 import { validationCount } from './build-training-files.ts'
 import { chooseSystemPrompt } from './build-training-snapshot.ts'
-import { creditBalanceOf } from './credit-balance.ts'
 import { countTrainingTokens, estimateTrainingCost } from './estimate-training-cost.ts'
 import { estimateTrainingDuration, type MeasuredTraining } from './estimate-training-duration.ts'
 import { readVersionContent } from './read-version-content.ts'
@@ -29,15 +28,16 @@ export interface TrainingRequestOptions {
  * and price of training it, plan limits, credits, and the reasons (if any) it cannot be trained.
  */
 export async function assessTraining(key: VersionKey, options: TrainingRequestOptions) {
-  const [content, planId, usage, balanceMicros, recent] = await Promise.all([
+  const [content, planId, planLimits, usage, balanceMicros, recent] = await Promise.all([
     readVersionContent(key),
     planOf(key.organizationId),
+    limitsOf(key.organizationId),
     usageOf(key.organizationId),
     creditBalanceOf(key.organizationId),
     listTrainingRecords(key, 10),
   ])
   const systemPrompt = chooseSystemPrompt(content.systemPrompts, options.systemPromptId)
-  const tokens = countTrainingTokens({
+  const tokens = await countTrainingTokens({
     knowledge: content.knowledge,
     systemPrompt: systemPrompt?.content ?? null,
     functions: content.functions,
@@ -48,7 +48,7 @@ export async function assessTraining(key: VersionKey, options: TrainingRequestOp
   })
   const inVersion = versionCounts(content)
   const limits = trainingLimitItems.map((item) => {
-    const limit = limitFor(planId, item)
+    const limit = planLimits[item]
     const inOrganization = usage[item] ?? 0
     return {
       item,

@@ -3,7 +3,6 @@
  * The public surface: code outside this folder imports only this file (scripts/import-rules).
  */
 export { toolDefinitions } from './build-training-files.ts'
-export { creditBalanceOf, debitCredits } from './credit-balance.ts'
 export type { TrainedModelRecord } from './model-records.ts'
 export { listModelRecords, requireModel, toModel } from './model-records.ts'
 export { findRagSetting, toRagSettings } from './rag-setting-records.ts'

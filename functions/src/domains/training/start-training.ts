@@ -5,11 +5,11 @@ import { modelProvider } from '../../models/provider-registry.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { enqueueJob } from '../../platform/jobs/job-service.ts'
 import { logger } from '../../platform/logger.ts'
+import { addCredits, chargeCredits } from '../organizations/index.ts'
 import { recordTimelineEvent, requireVersion } from '../projects/index.ts'
 import { assessTraining } from './assess-training.ts'
 import { assertTrainable } from './build-training-snapshot.ts'
-import { addCredits, chargeCredits } from './credit-balance.ts'
-import { microsToDollars } from './estimate-training-cost.ts'
+import { microsToDollars } from './micros-to-dollars.ts'
 import { newTrainingId, type TrainingOptions, toTraining, updateTraining } from './training-records.ts'
 import { trainingFallbackAnswer } from './training-settings.ts'
 import { trainingTimelineEvents } from './training-timeline.ts'
@@ -45,7 +45,7 @@ export async function startTraining(
 
   const trainingId = newTrainingId()
   const costMicros = assessment.cost.costMicros
-  await chargeCredits(key.organizationId, costMicros)
+  await chargeCredits(key.organizationId, costMicros, { reason: 'training', reference: trainingId })
   const trainingKey = { ...key, trainingId }
   try {
     await db()
@@ -64,7 +64,7 @@ export async function startTraining(
     await updateTraining(trainingKey, { jobId })
   } catch (error) {
     // Nothing was trained: give the credits back and leave no training that would never move.
-    await addCredits(key.organizationId, costMicros)
+    await addCredits(key.organizationId, costMicros, { reason: 'training', reference: trainingId })
     await db().entities.training.delete(trainingKey).go()
     logger.error('training could not be queued', { error, ...trainingKey })
     throw error

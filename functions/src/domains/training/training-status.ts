@@ -1,6 +1,6 @@
 import { db, isConditionFailure } from '../../data/database.ts'
+import { addCredits } from '../organizations/index.ts'
 import { recordTimelineEvent } from '../projects/index.ts'
-import { addCredits } from './credit-balance.ts'
 import { type TrainingKey, type TrainingRecord, trainingKeyOf } from './training-records.ts'
 import { trainingTimelineEvents } from './training-timeline.ts'
 
@@ -66,7 +66,11 @@ export async function refundTrainingCredits(record: TrainingRecord): Promise<voi
       .where((attributes, operations) => operations.eq(attributes.creditsRefunded, false))
       .go(),
   )
-  if (flipped) await addCredits(record.organizationId, record.creditsChargedMicros)
+  if (flipped)
+    await addCredits(record.organizationId, record.creditsChargedMicros, {
+      reason: 'training',
+      reference: record.trainingId,
+    })
 }
 
 /**

@@ -59,3 +59,14 @@ export async function answerMaybeStreaming<T>(
   if (streaming) reply.replaceBody('text/event-stream; charset=utf-8', toEvents(value))
   return value
 }
+
+/** Answers an HTML page with its own headers (the keyed chat page's frame-ancestors policy) instead of JSON. */
+export async function answerPage(
+  reply: ReplyControls,
+  page: Promise<{ html: string; headers: Record<string, string> }>,
+): Promise<null> {
+  const { html, headers } = await page
+  for (const [name, value] of Object.entries(headers)) reply.setHeader(name, value)
+  reply.replaceBody('text/html; charset=utf-8', html)
+  return null
+}

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { base64ToFloat32, float32ToBase64 } from '../../retrieval/vectors.ts'
 import { featureCount } from './candidate-features.ts'
 import { buildKnowledgeIndex, type KnowledgeIndex } from './knowledge-index.ts'

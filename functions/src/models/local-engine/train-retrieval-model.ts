@@ -1,4 +1,3 @@
-import { countTokens } from 'gpt-tokenizer'
 import { splitSentences } from '../../retrieval/split-sentences.ts'
 import { stackRows } from '../../retrieval/vectors.ts'
 import { type CandidateOptions, findCandidates, queryOf } from './candidate-features.ts'
@@ -293,6 +292,7 @@ export async function trainRetrievalModel(options: TrainRetrievalModelOptions): 
     `Confidence threshold ${threshold.toFixed(3)} chosen on ${calibration.length} validation questions (accuracy ${(accuracy * 100).toFixed(1)}%).`,
   )
 
+  const { countTokens } = await import('gpt-tokenizer')
   const trainedTokens = options.examples.reduce(
     (total, example) => total + countTokens(example.prompt) + countTokens(example.completion),
     0,

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /**
  * Reads OpenAI's chat fine-tuning format: one JSON object per line with `messages`. Every assistant message that

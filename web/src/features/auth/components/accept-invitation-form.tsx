@@ -1,10 +1,5 @@
 import Alert from '@cloudscape-design/components/alert'
 import Box from '@cloudscape-design/components/box'
-import Button from '@cloudscape-design/components/button'
-import Form from '@cloudscape-design/components/form'
-import FormField from '@cloudscape-design/components/form-field'
-import Input from '@cloudscape-design/components/input'
-import SpaceBetween from '@cloudscape-design/components/space-between'
 import { verifyInviteRequestSchema } from '@platform/shared/contracts/auth'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useSearchParams } from 'react-router-dom'
@@ -13,7 +8,7 @@ import { consoleContextStore } from '../../../lib/console-context/use-console-co
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts'
 import { currentUserQueryKey, paths } from '../../session/index.ts'
 import { useVerifyInvite } from '../api/verify-invite.ts'
-import { PasswordField } from './credential-fields.tsx'
+import { AuthForm, NameField, PasswordField } from './auth-form-fields.tsx'
 
 const loginToOrganizations = `${paths.login}?${new URLSearchParams({ redirect: paths.organizations })}`
 
@@ -61,40 +56,23 @@ export function AcceptInvitationForm() {
   )
 
   return (
-    <form onSubmit={submit} aria-label="Accept invitation" noValidate>
-      <Form
-        actions={
-          <Button variant="primary" formAction="submit" loading={verifyInvite.isPending}>
-            Accept invitation
-          </Button>
-        }
-      >
-        <SpaceBetween size="l">
-          {email && (
-            <Box>
-              Invitation for <Box variant="strong">{email}</Box>
-            </Box>
-          )}
-          <Alert type="info">
-            Name and password are only needed if you don't have an account yet. If you do, leave them empty and log in
-            after accepting.
-          </Alert>
-          <FormField label="Name" errorText={form.errorOf('name')}>
-            <Input
-              autoComplete="name"
-              name="name"
-              value={form.values.name}
-              onChange={({ detail }) => form.setValue('name', detail.value)}
-            />
-          </FormField>
-          <PasswordField
-            purpose="new"
-            value={form.values.password}
-            onChange={(value) => form.setValue('password', value)}
-            errorText={form.errorOf('password')}
-          />
-        </SpaceBetween>
-      </Form>
-    </form>
+    <AuthForm
+      label="Accept invitation"
+      submitLabel="Accept invitation"
+      loading={verifyInvite.isPending}
+      onSubmit={submit}
+    >
+      {email && (
+        <Box>
+          Invitation for <Box variant="strong">{email}</Box>
+        </Box>
+      )}
+      <Alert type="info">
+        Name and password are only needed if you don't have an account yet. If you do, leave them empty and log in after
+        accepting.
+      </Alert>
+      <NameField form={form} />
+      <PasswordField form={form} purpose="new" />
+    </AuthForm>
   )
 }

@@ -1,11 +1,9 @@
-import Button from '@cloudscape-design/components/button'
-import Form from '@cloudscape-design/components/form'
 import { forgotPasswordRequestSchema } from '@platform/shared/contracts/auth'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { toast } from '../../../components/toasts/toast-store.ts'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts'
 import { useForgotPassword } from '../api/forgot-password.ts'
-import { EmailField } from './credential-fields.tsx'
+import { AuthForm, EmailField } from './auth-form-fields.tsx'
 
 /**
  * Asks for a reset code. The API answers the same whether or not the account exists (so nobody can probe for
@@ -28,20 +26,13 @@ export function ForgotPasswordForm() {
   )
 
   return (
-    <form onSubmit={submit} aria-label="Forgot password" noValidate>
-      <Form
-        actions={
-          <Button variant="primary" formAction="submit" loading={forgotPassword.isPending}>
-            Send reset code
-          </Button>
-        }
-      >
-        <EmailField
-          value={form.values.email}
-          onChange={(value) => form.setValue('email', value)}
-          errorText={form.errorOf('email')}
-        />
-      </Form>
-    </form>
+    <AuthForm
+      label="Forgot password"
+      submitLabel="Send reset code"
+      loading={forgotPassword.isPending}
+      onSubmit={submit}
+    >
+      <EmailField form={form} />
+    </AuthForm>
   )
 }

@@ -1,13 +1,10 @@
-import Button from '@cloudscape-design/components/button'
-import Form from '@cloudscape-design/components/form'
-import SpaceBetween from '@cloudscape-design/components/space-between'
 import { loginRequestSchema } from '@platform/shared/contracts/auth'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts'
 import { useLogin } from '../api/login.ts'
 import { useFinishSignIn } from '../use-finish-sign-in.ts'
-import { EmailField, PasswordField } from './credential-fields.tsx'
+import { AuthForm, EmailField, PasswordField } from './auth-form-fields.tsx'
 
 /**
  * Email and password login. A wrong password is toasted by the API client (it is a 401); an unverified email
@@ -35,29 +32,9 @@ export function LoginForm() {
   )
 
   return (
-    <form onSubmit={submit} aria-label="Log in" noValidate>
-      <Form
-        actions={
-          <Button variant="primary" formAction="submit" loading={loginMutation.isPending}>
-            Log in
-          </Button>
-        }
-      >
-        <SpaceBetween size="l">
-          <EmailField
-            autoComplete="username"
-            value={form.values.email}
-            onChange={(value) => form.setValue('email', value)}
-            errorText={form.errorOf('email')}
-          />
-          <PasswordField
-            purpose="current"
-            value={form.values.password}
-            onChange={(value) => form.setValue('password', value)}
-            errorText={form.errorOf('password')}
-          />
-        </SpaceBetween>
-      </Form>
-    </form>
+    <AuthForm label="Log in" submitLabel="Log in" loading={loginMutation.isPending} onSubmit={submit}>
+      <EmailField form={form} autoComplete="username" />
+      <PasswordField form={form} purpose="current" />
+    </AuthForm>
   )
 }

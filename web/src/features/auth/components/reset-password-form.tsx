@@ -1,8 +1,5 @@
 import Box from '@cloudscape-design/components/box'
 import Button from '@cloudscape-design/components/button'
-import Form from '@cloudscape-design/components/form'
-import FormField from '@cloudscape-design/components/form-field'
-import SpaceBetween from '@cloudscape-design/components/space-between'
 import { setPasswordRequestSchema, verifyResetPasswordRequestSchema } from '@platform/shared/contracts/auth'
 import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
@@ -12,8 +9,7 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts'
 import { paths } from '../../session/index.ts'
 import { useResetPassword } from '../api/reset-password.ts'
 import { useVerifyResetPassword } from '../api/verify-reset-password.ts'
-import { EmailField, PasswordField } from './credential-fields.tsx'
-import { OneTimeCodeInput } from './one-time-code-input.tsx'
+import { AuthForm, EmailCodeField, EmailField, PasswordField } from './auth-form-fields.tsx'
 
 const codeErrors = { INVALID_CODE: 'code', LINK_EXPIRED: 'code' }
 
@@ -61,58 +57,31 @@ export function ResetPasswordForm() {
 
   if (verified) {
     return (
-      <form onSubmit={submitPassword} aria-label="Choose a new password" noValidate>
-        <Form
-          actions={
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" formAction="none" onClick={() => setVerified(null)}>
-                Back
-              </Button>
-              <Button variant="primary" formAction="submit" loading={resetPassword.isPending}>
-                Reset password
-              </Button>
-            </SpaceBetween>
-          }
-        >
-          <SpaceBetween size="l">
-            <Box color="text-body-secondary">Code accepted for {verified.email}. Choose your new password.</Box>
-            <PasswordField
-              purpose="new"
-              label="New password"
-              value={passwordForm.values.password}
-              onChange={(value) => passwordForm.setValue('password', value)}
-              errorText={passwordForm.errorOf('password')}
-            />
-          </SpaceBetween>
-        </Form>
-      </form>
+      <AuthForm
+        label="Choose a new password"
+        submitLabel="Reset password"
+        loading={resetPassword.isPending}
+        onSubmit={submitPassword}
+        secondaryAction={
+          <Button variant="link" formAction="none" onClick={() => setVerified(null)}>
+            Back
+          </Button>
+        }
+      >
+        <Box color="text-body-secondary">Code accepted for {verified.email}. Choose your new password.</Box>
+        <PasswordField form={passwordForm} purpose="new" label="New password" />
+      </AuthForm>
     )
   }
 
   return (
-    <form onSubmit={submitCode} aria-label="Enter reset code" noValidate>
-      <Form
-        actions={
-          <Button variant="primary" formAction="submit" loading={verifyCode.isPending}>
-            Continue
-          </Button>
-        }
-      >
-        <SpaceBetween size="l">
-          <EmailField
-            value={codeForm.values.email}
-            onChange={(value) => codeForm.setValue('email', value)}
-            errorText={codeForm.errorOf('email')}
-          />
-          <FormField
-            label="Reset code"
-            description="The 6-digit code from the password reset email."
-            errorText={codeForm.errorOf('code')}
-          >
-            <OneTimeCodeInput value={codeForm.values.code} onChange={(code) => codeForm.setValue('code', code)} />
-          </FormField>
-        </SpaceBetween>
-      </Form>
-    </form>
+    <AuthForm label="Enter reset code" submitLabel="Continue" loading={verifyCode.isPending} onSubmit={submitCode}>
+      <EmailField form={codeForm} />
+      <EmailCodeField
+        form={codeForm}
+        label="Reset code"
+        description="The 6-digit code from the password reset email."
+      />
+    </AuthForm>
   )
 }

@@ -1,10 +1,8 @@
-import Button from '@cloudscape-design/components/button'
-import Form from '@cloudscape-design/components/form'
 import { setPasswordRequestSchema } from '@platform/shared/contracts/auth'
 import { toast } from '../../../components/toasts/toast-store.ts'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts'
 import { useSetPassword } from '../api/set-password.ts'
-import { PasswordField } from './credential-fields.tsx'
+import { AuthForm, PasswordField } from './auth-form-fields.tsx'
 
 /**
  * A first password for an account without one. The answer is the updated profile, which the hook caches: on
@@ -26,22 +24,8 @@ export function SetPasswordForm({ onDone }: { onDone?: () => void }) {
   )
 
   return (
-    <form onSubmit={submit} aria-label="Set a password" noValidate>
-      <Form
-        actions={
-          <Button variant="primary" formAction="submit" loading={setPassword.isPending}>
-            Set password
-          </Button>
-        }
-      >
-        <PasswordField
-          purpose="new"
-          label="New password"
-          value={form.values.password}
-          onChange={(value) => form.setValue('password', value)}
-          errorText={form.errorOf('password')}
-        />
-      </Form>
-    </form>
+    <AuthForm label="Set a password" submitLabel="Set password" loading={setPassword.isPending} onSubmit={submit}>
+      <PasswordField form={form} purpose="new" label="New password" />
+    </AuthForm>
   )
 }

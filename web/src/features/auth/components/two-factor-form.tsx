@@ -1,8 +1,6 @@
 import Box from '@cloudscape-design/components/box'
 import Button from '@cloudscape-design/components/button'
-import Form from '@cloudscape-design/components/form'
 import FormField from '@cloudscape-design/components/form-field'
-import SpaceBetween from '@cloudscape-design/components/space-between'
 import { verifyOtpRequestSchema } from '@platform/shared/contracts/auth'
 import type { TwoFactorMethod } from '@platform/shared/contracts/users'
 import { useEffect, useState } from 'react'
@@ -12,6 +10,7 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts'
 import { useResendOneTimePassword } from '../api/resend-one-time-password.ts'
 import { useVerifyOneTimePassword } from '../api/verify-one-time-password.ts'
 import { resendAvailableAt, resendLabel, secondsUntil } from '../resend-countdown.ts'
+import { AuthForm } from './auth-form-fields.tsx'
 import { OneTimeCodeInput } from './one-time-code-input.tsx'
 
 const instructions: Record<TwoFactorMethod | 'unknown', string> = {
@@ -64,28 +63,23 @@ export function TwoFactorForm({ method }: { method: TwoFactorMethod | null }) {
   }
 
   return (
-    <form onSubmit={submit} aria-label="Two-factor authentication" noValidate>
-      <Form
-        actions={
-          <SpaceBetween direction="horizontal" size="xs">
-            {method !== 'totp' && (
-              <Button formAction="none" disabled={secondsLeft > 0} loading={resend.isPending} onClick={resendCode}>
-                {resendLabel(secondsLeft)}
-              </Button>
-            )}
-            <Button variant="primary" formAction="submit" loading={verify.isPending}>
-              Verify
-            </Button>
-          </SpaceBetween>
-        }
-      >
-        <SpaceBetween size="l">
-          <Box>{instructions[method ?? 'unknown']}</Box>
-          <FormField label="One-time code" errorText={form.errorOf('otp')}>
-            <OneTimeCodeInput name="otp" value={form.values.otp} onChange={(otp) => form.setValue('otp', otp)} />
-          </FormField>
-        </SpaceBetween>
-      </Form>
-    </form>
+    <AuthForm
+      label="Two-factor authentication"
+      submitLabel="Verify"
+      loading={verify.isPending}
+      onSubmit={submit}
+      secondaryAction={
+        method !== 'totp' && (
+          <Button formAction="none" disabled={secondsLeft > 0} loading={resend.isPending} onClick={resendCode}>
+            {resendLabel(secondsLeft)}
+          </Button>
+        )
+      }
+    >
+      <Box>{instructions[method ?? 'unknown']}</Box>
+      <FormField label="One-time code" errorText={form.errorOf('otp')}>
+        <OneTimeCodeInput name="otp" value={form.values.otp} onChange={(otp) => form.setValue('otp', otp)} />
+      </FormField>
+    </AuthForm>
   )
 }

@@ -1,7 +1,3 @@
-import Button from '@cloudscape-design/components/button'
-import Form from '@cloudscape-design/components/form'
-import FormField from '@cloudscape-design/components/form-field'
-import SpaceBetween from '@cloudscape-design/components/space-between'
 import { verifyEmailRequestSchema } from '@platform/shared/contracts/auth'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { toast } from '../../../components/toasts/toast-store.ts'
@@ -9,8 +5,7 @@ import { consoleContextStore } from '../../../lib/console-context/use-console-co
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts'
 import { destinationAfterLogin } from '../../session/index.ts'
 import { useVerifyEmail } from '../api/verify-email.ts'
-import { EmailField } from './credential-fields.tsx'
-import { OneTimeCodeInput } from './one-time-code-input.tsx'
+import { AuthForm, EmailCodeField, EmailField } from './auth-form-fields.tsx'
 
 /** The email (filled in from the link or sign-up) and the 6-digit code; success signs the person in. */
 export function VerifyEmailForm() {
@@ -32,29 +27,13 @@ export function VerifyEmailForm() {
   )
 
   return (
-    <form onSubmit={submit} aria-label="Verify email" noValidate>
-      <Form
-        actions={
-          <Button variant="primary" formAction="submit" loading={verifyEmail.isPending}>
-            Verify email
-          </Button>
-        }
-      >
-        <SpaceBetween size="l">
-          <EmailField
-            value={form.values.email}
-            onChange={(value) => form.setValue('email', value)}
-            errorText={form.errorOf('email')}
-          />
-          <FormField
-            label="Verification code"
-            description="The 6-digit code from the email we sent you."
-            errorText={form.errorOf('code')}
-          >
-            <OneTimeCodeInput value={form.values.code} onChange={(code) => form.setValue('code', code)} />
-          </FormField>
-        </SpaceBetween>
-      </Form>
-    </form>
+    <AuthForm label="Verify email" submitLabel="Verify email" loading={verifyEmail.isPending} onSubmit={submit}>
+      <EmailField form={form} />
+      <EmailCodeField
+        form={form}
+        label="Verification code"
+        description="The 6-digit code from the email we sent you."
+      />
+    </AuthForm>
   )
 }

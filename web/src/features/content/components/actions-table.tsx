@@ -1,17 +1,18 @@
 import Box from '@cloudscape-design/components/box'
 import type { Action } from '@platform/shared/contracts/version-content'
+import { ContentTable } from '../../../components/content-table/content-table.tsx'
 import { formatDate } from '../../../lib/format-date.ts'
-import type { VersionContext } from '../../versions/index.ts'
+import { readOnlyReason, type VersionContext } from '../../versions/index.ts'
 import { useDeleteAction } from '../api/delete-action.ts'
 import { useActions } from '../api/list-actions.ts'
-import { ActionFormModal, actionKindLabels } from './action-form-modal.tsx'
-import { ContentTable } from './content-table.tsx'
+import { actionForm, actionKindLabels } from '../content-forms.ts'
 
 /** `dp=actions`: what the assistant can suggest doing in the product, run by the widget. */
 export function ActionsTable({ context }: { context: VersionContext }) {
   return (
     <ContentTable<Action>
-      context={context}
+      version={context}
+      readOnlyText={readOnlyReason(context)}
       title="Actions"
       description="Things the assistant can offer to do in your app: open a page, press a control or run your code."
       singular="action"
@@ -20,7 +21,7 @@ export function ActionsTable({ context }: { context: VersionContext }) {
       useDelete={useDeleteAction}
       describe={(action) => action.name}
       emptyText="Add actions the assistant may suggest; add the pages they open under the Pages tab first."
-      renderForm={(item, onClose) => <ActionFormModal scope={context.scope} item={item} onClose={onClose} />}
+      form={actionForm}
       columns={[
         { id: 'name', header: 'Name', isRowHeader: true, cell: (action) => action.name },
         { id: 'id', header: 'Id', cell: (action) => <Box variant="code">{action.id}</Box> },

@@ -1,18 +1,19 @@
 import Box from '@cloudscape-design/components/box'
 import type { AgentFunction } from '@platform/shared/contracts/version-content'
+import { ContentTable } from '../../../components/content-table/content-table.tsx'
 import { formatDate } from '../../../lib/format-date.ts'
-import type { VersionContext } from '../../versions/index.ts'
+import { readOnlyReason, type VersionContext } from '../../versions/index.ts'
 import { useDeleteAgentFunction } from '../api/delete-agent-function.ts'
 import { useAgentFunctions } from '../api/list-agent-functions.ts'
+import { agentFunctionForm } from '../content-forms.ts'
 import { parameterNames } from '../function-parameters.ts'
-import { AgentFunctionFormModal } from './agent-function-form-modal.tsx'
-import { ContentTable } from './content-table.tsx'
 
 /** Agent functions: tools the assistant may call, run by the host page or the API client (10 a page). */
 export function AgentFunctionsTable({ context }: { context: VersionContext }) {
   return (
     <ContentTable<AgentFunction>
-      context={context}
+      version={context}
+      readOnlyText={readOnlyReason(context)}
       title="Functions"
       description="Tools the assistant may call. Your page or API client runs them and sends back the result."
       singular="function"
@@ -21,7 +22,7 @@ export function AgentFunctionsTable({ context }: { context: VersionContext }) {
       useDelete={useDeleteAgentFunction}
       describe={(agentFunction) => agentFunction.name}
       emptyText="Add a function with a name, what it does and its parameters, so the assistant can look things up or act for people."
-      renderForm={(item, onClose) => <AgentFunctionFormModal scope={context.scope} item={item} onClose={onClose} />}
+      form={agentFunctionForm}
       columns={[
         {
           id: 'name',

@@ -1,16 +1,17 @@
 import type { Faq } from '@platform/shared/contracts/version-content'
+import { ContentTable } from '../../../components/content-table/content-table.tsx'
 import { formatDate } from '../../../lib/format-date.ts'
-import type { VersionContext } from '../../versions/index.ts'
+import { readOnlyReason, type VersionContext } from '../../versions/index.ts'
 import { useDeleteFaq } from '../api/delete-faq.ts'
 import { useFaqs } from '../api/list-faqs.ts'
-import { ContentTable } from './content-table.tsx'
-import { FaqFormModal } from './faq-form-modal.tsx'
+import { faqForm } from '../content-forms.ts'
 
 /** The version's FAQs: questions with the exact answer the assistant should give. */
 export function FaqsTable({ context }: { context: VersionContext }) {
   return (
     <ContentTable<Faq>
-      context={context}
+      version={context}
+      readOnlyText={readOnlyReason(context)}
       title="FAQs"
       description="Frequently asked questions with the answer the assistant should give, word for word."
       singular="FAQ"
@@ -20,7 +21,7 @@ export function FaqsTable({ context }: { context: VersionContext }) {
       useDelete={useDeleteFaq}
       describe={(faq) => faq.question}
       emptyText="Add the questions your support team answers most, with the answer you want given."
-      renderForm={(item, onClose) => <FaqFormModal scope={context.scope} item={item} onClose={onClose} />}
+      form={faqForm}
       columns={[
         { id: 'question', header: 'Question', isRowHeader: true, cell: (faq) => faq.question },
         {

@@ -1,17 +1,18 @@
 import Box from '@cloudscape-design/components/box'
 import type { Page } from '@platform/shared/contracts/version-content'
+import { ContentTable } from '../../../components/content-table/content-table.tsx'
 import { formatDate } from '../../../lib/format-date.ts'
-import type { VersionContext } from '../../versions/index.ts'
+import { readOnlyReason, type VersionContext } from '../../versions/index.ts'
 import { useDeletePage } from '../api/delete-page.ts'
 import { usePages } from '../api/list-pages.ts'
-import { ContentTable } from './content-table.tsx'
-import { PageFormModal } from './page-form-modal.tsx'
+import { pageForm } from '../content-forms.ts'
 
 /** `dp=pages`: the pages of the product the assistant can talk about and send people to. */
 export function PagesTable({ context }: { context: VersionContext }) {
   return (
     <ContentTable<Page>
-      context={context}
+      version={context}
+      readOnlyText={readOnlyReason(context)}
       title="Pages"
       description="The screens of your app. The assistant suggests them when people ask where to do something."
       singular="page"
@@ -20,7 +21,7 @@ export function PagesTable({ context }: { context: VersionContext }) {
       useDelete={useDeletePage}
       describe={(page) => page.title}
       emptyText="Add the pages of your app, with what people do on each, so the assistant can point people to them."
-      renderForm={(item, onClose) => <PageFormModal scope={context.scope} item={item} onClose={onClose} />}
+      form={pageForm}
       columns={[
         { id: 'title', header: 'Title', isRowHeader: true, cell: (page) => page.title },
         { id: 'id', header: 'Path or URL', cell: (page) => <Box variant="code">{page.id}</Box> },

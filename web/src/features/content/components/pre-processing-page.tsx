@@ -1,5 +1,6 @@
 import SpaceBetween from '@cloudscape-design/components/space-between'
 import { cataloguedPage, ViewTabs } from '../../../components/query-views/query-view-tabs.tsx'
+import { MoveToTestCasesButton } from '../../evaluation/index.ts'
 import { KnowledgeView } from '../../knowledge/index.ts'
 import { ProjectAreaPage } from '../../versions/index.ts'
 import { ActionsTable } from './actions-table.tsx'
@@ -22,7 +23,12 @@ export function PreProcessingPage() {
           views={{
             knowledge: () => (
               <SpaceBetween size="l">
-                <KnowledgeView context={context} />
+                <KnowledgeView
+                  context={context}
+                  chosenActions={(chosen, clearChosen) => (
+                    <MoveToTestCasesButton scope={context.scope} chosen={chosen} onMoved={clearChosen} />
+                  )}
+                />
                 <FaqsTable context={context} />
               </SpaceBetween>
             ),

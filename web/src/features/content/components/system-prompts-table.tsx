@@ -1,16 +1,17 @@
 import type { SystemPrompt } from '@platform/shared/contracts/version-content'
+import { ContentTable } from '../../../components/content-table/content-table.tsx'
 import { formatDate } from '../../../lib/format-date.ts'
-import type { VersionContext } from '../../versions/index.ts'
+import { readOnlyReason, type VersionContext } from '../../versions/index.ts'
 import { useDeleteSystemPrompt } from '../api/delete-system-prompt.ts'
 import { useSystemPrompts } from '../api/list-system-prompts.ts'
-import { ContentTable } from './content-table.tsx'
-import { SystemPromptFormModal } from './system-prompt-form-modal.tsx'
+import { systemPromptForm } from '../content-forms.ts'
 
 /** `cp=system`: system prompts to attach to API keys and playground chats (10 a page). */
 export function SystemPromptsTable({ context }: { context: VersionContext }) {
   return (
     <ContentTable<SystemPrompt>
-      context={context}
+      version={context}
+      readOnlyText={readOnlyReason(context)}
       title="System prompts"
       description="Instructions given to the model before every chat; attach one to an API key or try it in the playground."
       singular="system prompt"
@@ -19,7 +20,7 @@ export function SystemPromptsTable({ context }: { context: VersionContext }) {
       useDelete={useDeleteSystemPrompt}
       describe={(prompt) => prompt.name}
       emptyText="Add a system prompt that sets the assistant's tone and limits, then attach it to an API key."
-      renderForm={(item, onClose) => <SystemPromptFormModal scope={context.scope} item={item} onClose={onClose} />}
+      form={systemPromptForm}
       columns={[
         { id: 'name', header: 'Name', isRowHeader: true, cell: (prompt) => prompt.name },
         {

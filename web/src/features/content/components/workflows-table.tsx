@@ -1,17 +1,18 @@
 import Box from '@cloudscape-design/components/box'
 import type { Workflow } from '@platform/shared/contracts/version-content'
+import { ContentTable } from '../../../components/content-table/content-table.tsx'
 import { formatDate } from '../../../lib/format-date.ts'
-import type { VersionContext } from '../../versions/index.ts'
+import { readOnlyReason, type VersionContext } from '../../versions/index.ts'
 import { useDeleteWorkflow } from '../api/delete-workflow.ts'
 import { useWorkflows } from '../api/list-workflows.ts'
-import { ContentTable } from './content-table.tsx'
-import { WorkflowFormModal } from './workflow-form-modal.tsx'
+import { workflowForm } from '../content-forms.ts'
 
 /** `dp=workflows`: multi-step tasks the assistant guides people through. */
 export function WorkflowsTable({ context }: { context: VersionContext }) {
   return (
     <ContentTable<Workflow>
-      context={context}
+      version={context}
+      readOnlyText={readOnlyReason(context)}
       title="Workflows"
       description="Tasks that take several steps, which the assistant walks people through one step at a time."
       singular="workflow"
@@ -20,7 +21,7 @@ export function WorkflowsTable({ context }: { context: VersionContext }) {
       useDelete={useDeleteWorkflow}
       describe={(workflow) => workflow.name}
       emptyText="Add the tasks people need guidance with, step by step, such as inviting a teammate."
-      renderForm={(item, onClose) => <WorkflowFormModal scope={context.scope} item={item} onClose={onClose} />}
+      form={workflowForm}
       columns={[
         { id: 'name', header: 'Name', isRowHeader: true, cell: (workflow) => workflow.name },
         { id: 'id', header: 'Id', cell: (workflow) => <Box variant="code">{workflow.id}</Box> },

@@ -148,6 +148,12 @@ export function MessagesView({ context }: { context: VersionContext }) {
           { id: 'status', header: 'Status', cell: (entry) => entry.status },
           { id: 'duration', header: 'Duration', cell: (entry) => `${entry.durationMilliseconds} ms` },
           { id: 'user', header: 'User', cell: (entry) => entry.identifier ?? '—' },
+          {
+            id: 'credits',
+            header: 'Credits',
+            cell: (entry) =>
+              entry.creditsCharged === null ? '—' : `$${entry.creditsCharged.toFixed(6)} (${entry.tokens} tokens)`,
+          },
           { id: 'detail', header: 'Detail', cell: (entry) => entry.detail ?? '' },
         ]}
       />

@@ -7,6 +7,7 @@ export const evaluationQueryKeys = {
   testCases: (scope: VersionScope) => [...evaluationQueryKeys.all(scope), 'testcases'] as const,
   testCasePage: (scope: VersionScope, query: object) =>
     [...evaluationQueryKeys.testCases(scope), 'page', query] as const,
+  thresholds: (scope: VersionScope) => [...evaluationQueryKeys.all(scope), 'thresholds'] as const,
   runs: (scope: VersionScope) => [...evaluationQueryKeys.all(scope), 'runs'] as const,
   modelRuns: (scope: VersionScope, modelId: string) => [...evaluationQueryKeys.runs(scope), modelId] as const,
   runCases: (scope: VersionScope, runId: string, query: object) =>

@@ -28,8 +28,9 @@ import {
   userEntry,
 } from '../playground-conversation.ts'
 import { MessageList } from './message-list.tsx'
-import { TestCaseFormModal } from './test-case-form-modal.tsx'
 import './playground.css'
+import { ContentFormModal } from '../../../components/content-form/content-form-modal.tsx'
+import { playgroundTestCaseForm } from '../test-case-form.ts'
 
 /** The query parameter naming the chosen model, so the training history can link to a model's playground. */
 const modelParameter = 'model'
@@ -237,10 +238,11 @@ function PlaygroundChat({ context, models }: { context: VersionContext; models: 
         </SpaceBetween>
       </Container>
       {savingExchange && (
-        <TestCaseFormModal
+        <ContentFormModal
+          descriptor={playgroundTestCaseForm}
           scope={scope}
           item={null}
-          exchange={savingExchange}
+          initial={savingExchange}
           onClose={() => setSavingExchange(null)}
         />
       )}

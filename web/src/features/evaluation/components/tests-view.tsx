@@ -24,6 +24,7 @@ import { formatCost, formatMilliseconds, formatPercent, formatScore, testsetLabe
 import { PassRateChart } from './pass-rate-chart.tsx'
 import { RunComparison } from './run-comparison.tsx'
 import { RunResults } from './run-results.tsx'
+import { ScoreThresholdsPanel } from './score-thresholds-panel.tsx'
 
 const testsetOptions = testsetTypes.map((type) => ({ value: type, label: testsetLabels[type] }))
 
@@ -46,18 +47,21 @@ export function TestsView({ context }: { context: VersionContext }) {
   const ready = (models.data ?? []).filter((model) => model.status === 'ready')
   if (ready.length === 0)
     return (
-      <Container>
-        <EmptyState
-          title="No trained model yet"
-          action={
-            <Button variant="primary" href="/projects/training/" onFollow={follow}>
-              Go to Training
-            </Button>
-          }
-        >
-          Train a model first; its test runs appear here.
-        </EmptyState>
-      </Container>
+      <SpaceBetween size="l">
+        <Container>
+          <EmptyState
+            title="No trained model yet"
+            action={
+              <Button variant="primary" href="/projects/training/" onFollow={follow}>
+                Go to Training
+              </Button>
+            }
+          >
+            Train a model first; its test runs appear here.
+          </EmptyState>
+        </Container>
+        <ScoreThresholdsPanel context={context} />
+      </SpaceBetween>
     )
   return <ModelTests context={context} models={ready} />
 }
@@ -141,6 +145,7 @@ function ModelTests({ context, models }: { context: VersionContext; models: read
           )}
         </SpaceBetween>
       </Container>
+      <ScoreThresholdsPanel context={context} />
 
       <Table
         header={

@@ -9,10 +9,9 @@ import {
   knowledgeSources,
 } from '@platform/shared/contracts/knowledge'
 import { type ReactNode, useMemo, useState } from 'react'
+import { ContentTable } from '../../../components/content-table/content-table.tsx'
 import { EmptyState } from '../../../components/empty-state/empty-state.tsx'
 import { ConfirmModal } from '../../../components/modals/confirm-modal.tsx'
-import { ServerTable } from '../../../components/server-table/server-table.tsx'
-import { useServerTableState } from '../../../components/server-table/use-server-table-state.ts'
 import { toast } from '../../../components/toasts/toast-store.ts'
 import { TruncatedLink } from '../../../components/truncated-text/truncated-link.tsx'
 import { formatDate } from '../../../lib/format-date.ts'
@@ -21,9 +20,9 @@ import { useFiles } from '../../data-sources/index.ts'
 import { readOnlyReason, type VersionContext } from '../../versions/index.ts'
 import { useDeleteKnowledge } from '../api/delete-knowledge.ts'
 import { useDeleteKnowledgeItems } from '../api/delete-knowledge-items.ts'
-import { useKnowledge } from '../api/list-knowledge.ts'
+import { type KnowledgeQuery, useKnowledge } from '../api/list-knowledge.ts'
 import { excerpt, knowledgeSourceLabels } from '../knowledge-display.ts'
-import { KnowledgeFormModal } from './knowledge-form-modal.tsx'
+import { knowledgeForm } from '../knowledge-form.ts'
 
 const allSources = { value: 'all', label: 'All sources' }
 const sourceOptions = [
@@ -31,13 +30,14 @@ const sourceOptions = [
   ...knowledgeSources.map((source) => ({ value: source, label: knowledgeSourceLabels[source] })),
 ]
 
-type Editing = { item: KnowledgeItem | null } | null
-
 /** Page sizes to choose from: the spec's 5 by default, up to a page the bulk delete takes at once. */
 const pageSizes = [5, 10, 25, 50, 100] as const
 
 /** Room for a source's address: the prompt and completion columns need the width more. */
 const sourceWidth = 160
+
+/** Controls acting on the chosen pairs; `clearChosen` unticks them once done. */
+export type ChosenActions = (chosen: KnowledgeItem[], clearChosen: () => void) => ReactNode
 
 /** One link or file the table is narrowed to, with the name to show for it. */
 type SourceFilter = { key: string; name: string }
@@ -47,46 +47,32 @@ type SourceFilter = { key: string; name: string }
  * types and filtered by the kind of source or by one link or file. Pairs are added and edited in a form, deleted
  * one by one or chosen with checkboxes and deleted together, after confirming.
  */
-export function KnowledgeTable({ context, importControls }: { context: VersionContext; importControls?: ReactNode }) {
-  const { scope, editable } = context
-  const state = useServerTableState(defaultKnowledgePageSize)
+export function KnowledgeTable({
+  context,
+  importControls,
+  chosenActions,
+}: {
+  context: VersionContext
+  importControls?: ReactNode
+  /** More actions on the chosen pairs, from later steps of the pipeline (move to test cases). */
+  chosenActions?: ChosenActions
+}) {
+  const { scope } = context
   const [source, setSource] = useState<KnowledgeSource | undefined>(undefined)
   const [sourceFilter, setSourceFilter] = useState<SourceFilter | null>(null)
-  const knowledge = useKnowledge(scope, {
-    page: state.page,
-    limit: state.limit,
-    search: state.search,
-    source,
-    sourceKey: sourceFilter?.key,
-  })
-  const [editing, setEditing] = useState<Editing>(null)
-  const [deleting, setDeleting] = useState<KnowledgeItem | null>(null)
-  const [chosen, setChosen] = useState<KnowledgeItem[]>([])
-  const [deletingChosen, setDeletingChosen] = useState(false)
-  const deleteKnowledge = useDeleteKnowledge(scope)
+  const [deletingChosen, setDeletingChosen] = useState<{ items: KnowledgeItem[]; clear: () => void } | null>(null)
   const deleteKnowledgeItems = useDeleteKnowledgeItems(scope)
   const fileNames = useFileNames(scope)
-  // Rows chosen on one page, search or filter are not carried to another: a bulk delete only touches rows in view.
-  const viewKey = JSON.stringify([state.page, state.limit, state.search, source, sourceFilter?.key])
-  const [chosenInView, setChosenInView] = useState(viewKey)
-  if (chosenInView !== viewKey) {
-    setChosenInView(viewKey)
-    setChosen([])
-  }
-
-  function narrowTo(filter: SourceFilter | null) {
-    setSourceFilter(filter)
-    state.setPage(1)
-  }
 
   function confirmDeleteChosen() {
+    if (!deletingChosen) return
     deleteKnowledgeItems.mutate(
-      chosen.map((item) => item.id),
+      deletingChosen.items.map((item) => item.id),
       {
         onSuccess: (answer) => {
           toast.success(answer.message)
-          setChosen([])
-          setDeletingChosen(false)
+          deletingChosen.clear()
+          setDeletingChosen(null)
         },
       },
     )
@@ -99,39 +85,38 @@ export function KnowledgeTable({ context, importControls }: { context: VersionCo
     return null
   }
 
-  function confirmDelete() {
-    if (!deleting) return
-    deleteKnowledge.mutate(deleting.id, {
-      onSuccess: () => {
-        toast.success('Knowledge deleted.')
-        setDeleting(null)
-      },
-    })
-  }
-
-  const addButton = editable && (
-    <Button variant="primary" onClick={() => setEditing({ item: null })}>
-      Add Q&A
-    </Button>
-  )
-
+  const chosenCount = deletingChosen?.items.length ?? 0
   return (
     <>
-      <ServerTable
+      <ContentTable<KnowledgeItem, KnowledgeQuery>
+        version={context}
+        readOnlyText={readOnlyReason(context)}
         title="Knowledge"
         description="Prompt and completion pairs the model learns from. Links and files add pairs here as they are read."
-        state={state}
-        data={knowledge.data}
-        loading={knowledge.isPending || (knowledge.isPlaceholderData && knowledge.isFetching)}
-        trackBy="id"
-        searchPlaceholder="Search prompts and completions"
-        filterActive={source !== undefined || sourceFilter !== null}
+        singular="Q&A"
+        plural="knowledge"
+        pageSize={defaultKnowledgePageSize}
         pageSizes={pageSizes}
-        selection={
-          editable
-            ? { selectedItems: chosen, onChange: setChosen, itemLabel: (item) => `Choose ${excerpt(item.prompt, 40)}` }
-            : undefined
-        }
+        searchPlaceholder="Search prompts and completions"
+        useList={useKnowledge}
+        listQuery={{ source, sourceKey: sourceFilter?.key }}
+        useDelete={useDeleteKnowledge}
+        form={knowledgeForm}
+        describe={(item) => excerpt(item.prompt, 40)}
+        deletedMessage={() => 'Knowledge deleted.'}
+        deleteQuestion={(item) => (
+          <>
+            Delete the pair <strong>“{excerpt(item.prompt, 120)}”</strong>? The next training will not learn it.
+          </>
+        )}
+        bulkActions={(items, clear) => (
+          <>
+            {chosenActions?.(items, clear)}
+            <Button onClick={() => setDeletingChosen({ items, clear })}>Delete {items.length} chosen</Button>
+          </>
+        )}
+        actions={importControls}
+        filterActive={source !== undefined || sourceFilter !== null}
         filters={
           <>
             {sourceFilter && (
@@ -139,7 +124,7 @@ export function KnowledgeTable({ context, importControls }: { context: VersionCo
                 iconName="close"
                 iconAlign="right"
                 ariaLabel={`Show pairs of every source, not only ${sourceFilter.name}`}
-                onClick={() => narrowTo(null)}
+                onClick={() => setSourceFilter(null)}
               >
                 Only from {excerpt(sourceFilter.name, 40)}
               </Button>
@@ -152,21 +137,17 @@ export function KnowledgeTable({ context, importControls }: { context: VersionCo
                 const value = detail.selectedOption.value
                 setSource(value === 'all' ? undefined : (value as KnowledgeSource))
                 setSourceFilter(null)
-                state.setPage(1)
               }}
             />
           </>
         }
-        actions={
-          <SpaceBetween direction="horizontal" size="xs">
-            {editable && chosen.length > 0 && (
-              <Button onClick={() => setDeletingChosen(true)}>Delete {chosen.length} chosen</Button>
-            )}
-            {importControls}
-            {addButton}
-          </SpaceBetween>
+        emptyText="Add a Q&A pair, import a CSV with prompt and completion columns, or add links and files under Data sources: their text is turned into Q&As."
+        noMatch={
+          <EmptyState title="No match">
+            No pair matches this search and source. Clear them to see every pair.
+          </EmptyState>
         }
-        columnDefinitions={[
+        columns={[
           {
             id: 'prompt',
             header: 'Prompt',
@@ -197,7 +178,7 @@ export function KnowledgeTable({ context, importControls }: { context: VersionCo
                     <Button
                       variant="inline-link"
                       ariaLabel={`Show only the pairs from ${name}`}
-                      onClick={() => narrowTo({ key: item.sourceKey ?? '', name })}
+                      onClick={() => setSourceFilter({ key: item.sourceKey ?? '', name })}
                     >
                       Only this source
                     </Button>
@@ -207,74 +188,19 @@ export function KnowledgeTable({ context, importControls }: { context: VersionCo
             },
           },
           { id: 'updated', header: 'Updated', minWidth: 110, cell: (item) => formatDate(item.updatedAt) },
-          ...(editable
-            ? [
-                {
-                  id: 'actions',
-                  header: 'Actions',
-                  minWidth: 130,
-                  cell: (item: KnowledgeItem) => (
-                    <SpaceBetween direction="horizontal" size="xs">
-                      <Button
-                        variant="inline-link"
-                        ariaLabel={`Edit ${excerpt(item.prompt, 40)}`}
-                        onClick={() => setEditing({ item })}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        variant="inline-link"
-                        ariaLabel={`Delete ${excerpt(item.prompt, 40)}`}
-                        onClick={() => setDeleting(item)}
-                      >
-                        Delete
-                      </Button>
-                    </SpaceBetween>
-                  ),
-                },
-              ]
-            : []),
         ]}
-        empty={
-          <EmptyState title="No knowledge yet" action={addButton}>
-            {readOnlyReason(context) ??
-              'Add a Q&A pair, import a CSV with prompt and completion columns, or add links and files under Data sources: their text is turned into Q&As.'}
-          </EmptyState>
-        }
-        noMatch={
-          <EmptyState title="No match">
-            No pair matches this search and source. Clear them to see every pair.
-          </EmptyState>
-        }
       />
       <ConfirmModal
-        visible={deletingChosen}
+        visible={deletingChosen !== null}
         header="Delete chosen Q&As"
-        confirmLabel={`Delete ${chosen.length}`}
+        confirmLabel={`Delete ${chosenCount}`}
         loading={deleteKnowledgeItems.isPending}
         onConfirm={confirmDeleteChosen}
-        onDismiss={() => setDeletingChosen(false)}
+        onDismiss={() => setDeletingChosen(null)}
       >
         <Box variant="p">
-          Delete the {chosen.length} chosen {chosen.length === 1 ? 'pair' : 'pairs'}? The next training will not learn
-          them.
+          Delete the {chosenCount} chosen {chosenCount === 1 ? 'pair' : 'pairs'}? The next training will not learn them.
         </Box>
-      </ConfirmModal>
-      {editing && <KnowledgeFormModal scope={scope} item={editing.item} onClose={() => setEditing(null)} />}
-      <ConfirmModal
-        visible={deleting !== null}
-        header="Delete Q&A"
-        confirmLabel="Delete"
-        loading={deleteKnowledge.isPending}
-        onConfirm={confirmDelete}
-        onDismiss={() => setDeleting(null)}
-      >
-        {deleting && (
-          <Box variant="p">
-            Delete the pair <Box variant="strong">“{excerpt(deleting.prompt, 120)}”</Box>? The next training will not
-            learn it.
-          </Box>
-        )}
       </ConfirmModal>
     </>
   )

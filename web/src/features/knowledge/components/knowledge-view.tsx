@@ -1,9 +1,8 @@
-import Button from '@cloudscape-design/components/button'
-import FileInput from '@cloudscape-design/components/file-input'
 import ProgressBar from '@cloudscape-design/components/progress-bar'
 import SpaceBetween from '@cloudscape-design/components/space-between'
 import { maximumImportBytes } from '@platform/shared/contracts/knowledge'
 import { useState } from 'react'
+import { CsvButtons } from '../../../components/csv-buttons/csv-buttons.tsx'
 import { saveTextFile } from '../../../components/download/save-text-file.ts'
 import { toast } from '../../../components/toasts/toast-store.ts'
 import type { VersionContext } from '../../versions/index.ts'
@@ -11,10 +10,10 @@ import { useExportKnowledge } from '../api/export-knowledge.ts'
 import { useImportKnowledge } from '../api/import-knowledge.ts'
 import { looksLikeCsv } from '../knowledge-display.ts'
 import { KnowledgeImports } from './knowledge-imports.tsx'
-import { KnowledgeTable } from './knowledge-table.tsx'
+import { type ChosenActions, KnowledgeTable } from './knowledge-table.tsx'
 
 /** `dp=knowledge`: the knowledge table with CSV import (upload, progress, report) and export. */
-export function KnowledgeView({ context }: { context: VersionContext }) {
+export function KnowledgeView({ context, chosenActions }: { context: VersionContext; chosenActions?: ChosenActions }) {
   const { scope, editable } = context
   const importKnowledge = useImportKnowledge(scope)
   const exportKnowledge = useExportKnowledge(scope)
@@ -48,21 +47,7 @@ export function KnowledgeView({ context }: { context: VersionContext }) {
   }
 
   const importControls = (
-    <SpaceBetween direction="horizontal" size="xs">
-      <Button iconName="download" loading={exportKnowledge.isPending} onClick={download}>
-        Export CSV
-      </Button>
-      {editable && (
-        <FileInput
-          ariaLabel="Import CSV"
-          accept=".csv,text/csv"
-          value={[]}
-          onChange={({ detail }) => startImport(detail.value[0])}
-        >
-          Import CSV
-        </FileInput>
-      )}
-    </SpaceBetween>
+    <CsvButtons exporting={exportKnowledge.isPending} onExport={download} canImport={editable} onImport={startImport} />
   )
 
   return (
@@ -75,7 +60,7 @@ export function KnowledgeView({ context }: { context: VersionContext }) {
         />
       )}
       <KnowledgeImports scope={scope} />
-      <KnowledgeTable context={context} importControls={importControls} />
+      <KnowledgeTable context={context} importControls={importControls} chosenActions={chosenActions} />
     </SpaceBetween>
   )
 }

@@ -1,0 +1,52 @@
+import { db, isConditionFailure } from '../../data/database.ts'
+import { AppError } from '../../platform/app-error.ts'
+import { today } from './credits.ts'
+import { itemLabels, limitFor } from './plan-limits.ts'
+
+export function currentMonth(now = new Date()): string {
+  return now.toISOString().slice(0, 7)
+}
+
+/**
+ * Counts one chat message against the plan's monthly allowance before it is answered: one conditional add on this
+ * month's counter, so concurrent chats cannot pass the limit (PLAN_LIMIT_REACHED for "chat messages"). Also adds
+ * it to the day's usage for the dashboard.
+ *
+ * @example
+ * await countChatMessage(apiKey.organizationId)
+ */
+export async function countChatMessage(organizationId: string): Promise<void> {
+  const { data: organization } = await db().entities.organization.get({ organizationId }).go()
+  const limit = limitFor(organization ?? undefined, 'chatMessages')
+  try {
+    await db()
+      .entities.monthlyUsage.upsert({ organizationId, month: currentMonth() })
+      .add({ chatMessages: 1 })
+      .where(
+        (attributes, operations) =>
+          `${operations.notExists(attributes.chatMessages)} OR ${operations.lt(attributes.chatMessages, limit)}`,
+      )
+      .go()
+  } catch (error) {
+    if (isConditionFailure(error)) {
+      throw new AppError('PLAN_LIMIT_REACHED', { values: { item: itemLabels.chatMessages } })
+    }
+    throw error
+  }
+  await db().entities.dailyUsage.upsert({ organizationId, day: today() }).add({ chatMessages: 1 }).go()
+}
+
+/** Chat messages answered this month. */
+export async function chatMessagesThisMonth(organizationId: string): Promise<number> {
+  const { data } = await db().entities.monthlyUsage.get({ organizationId, month: currentMonth() }).go()
+  return data?.chatMessages ?? 0
+}
+
+/** The days from `fromDay` (YYYY-MM-DD) on, one keyed query (the dashboard's charts). */
+export async function dailyUsageSince(organizationId: string, fromDay: string) {
+  const { data } = await db()
+    .entities.dailyUsage.query.byOrganization({ organizationId })
+    .gte({ day: fromDay })
+    .go({ pages: 'all' })
+  return data
+}

@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto'
+import { db, isConditionFailure } from '../../data/database.ts'
+import type { CreditEntryReason } from '../../data/entities/credit-entry-entity.ts'
+import { AppError } from '../../platform/app-error.ts'
+import { environment } from '../../platform/environment.ts'
+
+/*
+ * The organization's credit balance, in micro US dollars, and its ledger. Spec section 9: "Free credits are added
+ * to the credit balance on subscribing." A new organization gets the free tier's credits (FREE_CREDITS_USD) the
+ * first time its balance is read; billing adds a plan's free credits and purchases with `addCredits`. Every
+ * movement writes a ledger entry and the day's usage aggregate (the dashboard's costs), so each debit can be
+ * traced to what spent it.
+ */
+
+export interface CreditMovement {
+  reason: CreditEntryReason
+  /** What it was for: a training id, a chat message id, a test run id, an order id. */
+  reference?: string
+}
+
+const dailyField: Partial<Record<CreditEntryReason, 'trainingMicros' | 'chatMicros' | 'evaluationMicros'>> = {
+  training: 'trainingMicros',
+  chat: 'chatMicros',
+  evaluation: 'evaluationMicros',
+}
+
+function freeCreditsMicros(): number {
+  return Math.round(environment().FREE_CREDITS_USD * 1_000_000)
+}
+
+export function today(now = new Date()): string {
+  return now.toISOString().slice(0, 10)
+}
+
+function newEntryId(): string {
+  return `${Date.now().toString(36).padStart(9, '0')}${randomBytes(5).toString('hex')}`
+}
+
+async function record(organizationId: string, amountMicros: number, movement: CreditMovement): Promise<void> {
+  const field = dailyField[movement.reason]
+  // A usage reason with a positive amount is a reversal (a refunded training): it lowers that day's cost.
+  const added = !field && amountMicros > 0 ? amountMicros : 0
+  const spent = field ? -amountMicros : 0
+  await Promise.all([
+    db()
+      .entities.creditEntry.create({
+        organizationId,
+        entryId: newEntryId(),
+        amountMicros,
+        reason: movement.reason,
+        ...(movement.reference ? { reference: movement.reference } : {}),
+      })
+      .go(),
+    db()
+      .entities.dailyUsage.upsert({ organizationId, day: today() })
+      .add({ ...(field ? { [field]: spent } : {}), creditsAddedMicros: added })
+      .go(),
+  ])
+}
+
+/** The balance, creating it with the free credits on first use (a conditional create, so only once). */
+export async function creditBalanceOf(organizationId: string): Promise<number> {
+  const { data } = await db().entities.creditBalance.get({ organizationId }).go()
+  if (data) return data.balanceMicros
+  const free = freeCreditsMicros()
+  try {
+    await db().entities.creditBalance.create({ organizationId, balanceMicros: free, freeCreditsMicros: free }).go()
+    if (free > 0) await record(organizationId, free, { reason: 'freeCredits', reference: 'free tier' })
+    return free
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error
+    const { data: created } = await db().entities.creditBalance.get({ organizationId }).go()
+    return created?.balanceMicros ?? 0
+  }
+}
+
+/**
+ * Takes `micros` from the balance in one conditional update, so concurrent trainings cannot overspend.
+ * Answers CREDITS_EXHAUSTED when the balance does not cover it (or is empty).
+ *
+ * @example
+ * await chargeCredits(organizationId, estimate.costMicros, { reason: 'training', reference: trainingId })
+ */
+export async function chargeCredits(organizationId: string, micros: number, movement: CreditMovement): Promise<void> {
+  const balance = await creditBalanceOf(organizationId)
+  if (balance <= 0 || balance < micros) throw new AppError('CREDITS_EXHAUSTED')
+  if (micros <= 0) return
+  try {
+    await db()
+      .entities.creditBalance.patch({ organizationId })
+      .subtract({ balanceMicros: micros })
+      .where((attributes, operations) => operations.gte(attributes.balanceMicros, micros))
+      .go()
+  } catch (error) {
+    if (isConditionFailure(error)) throw new AppError('CREDITS_EXHAUSTED')
+    throw error
+  }
+  await record(organizationId, -micros, movement)
+}
+
+/** Adds credits (a refund, a purchase, free credits of a plan). */
+export async function addCredits(organizationId: string, micros: number, movement: CreditMovement): Promise<void> {
+  if (micros <= 0) return
+  await creditBalanceOf(organizationId)
+  await db()
+    .entities.creditBalance.patch({ organizationId })
+    .add({ balanceMicros: micros, ...(movement.reason === 'freeCredits' ? { freeCreditsMicros: micros } : {}) })
+    .go()
+  await record(organizationId, micros, movement)
+}
+
+/**
+ * Takes `micros` for usage that has already happened (metered test runs, answered chat messages): the debit is
+ * recorded even when it takes the balance below zero, because the tokens were spent; callers check for a positive
+ * balance before starting more work (`requireCredits`).
+ */
+export async function debitCredits(organizationId: string, micros: number, movement: CreditMovement): Promise<void> {
+  if (micros <= 0) return
+  await creditBalanceOf(organizationId)
+  await db().entities.creditBalance.patch({ organizationId }).subtract({ balanceMicros: micros }).go()
+  await record(organizationId, -micros, movement)
+}
+
+/** CREDITS_EXHAUSTED unless the balance is above zero: the check before metered work starts. */
+export async function requireCredits(organizationId: string): Promise<void> {
+  if ((await creditBalanceOf(organizationId)) <= 0) throw new AppError('CREDITS_EXHAUSTED')
+}
+
+/** The ledger, newest first, one page. */
+export async function listCreditEntries(organizationId: string, limit = 50) {
+  const { data } = await db().entities.creditEntry.query.byOrganization({ organizationId }).go({ order: 'desc', limit })
+  return data
+}

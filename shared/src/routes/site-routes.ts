@@ -1,0 +1,68 @@
+import * as z from 'zod'
+import {
+  contactMessageRequestSchema,
+  contactMessageResponseSchema,
+  emailSubscriptionRequestSchema,
+  emailSubscriptionSchema,
+  pageViewRequestSchema,
+  siteSettingsSchema,
+} from '../contracts/site.ts'
+import { route } from '../route-definition.ts'
+
+/** What the public site calls: the unsubscribe pages and the contact form. */
+export const siteRoutes = {
+  getSiteSettings: route({
+    id: 'getSiteSettings',
+    method: 'GET',
+    path: '/site/settings',
+    handler: 'system/get-site-settings',
+    auth: 'public',
+    rateLimit: 'standard',
+    summary: "The public site's run-time settings: the guide assistant's embed id and the reCAPTCHA site key.",
+    response: siteSettingsSchema,
+  }),
+  recordPageView: route({
+    id: 'recordPageView',
+    method: 'POST',
+    path: '/events/page-view',
+    handler: 'system/record-page-view',
+    auth: 'public',
+    rateLimit: 'standard',
+    summary: 'Records a page view of the public site; sent only by its analytics script, after cookie consent.',
+    request: { body: pageViewRequestSchema },
+    response: z.object({ recorded: z.literal(true) }),
+  }),
+  unsubscribeFromEmails: route({
+    id: 'unsubscribeFromEmails',
+    method: 'POST',
+    path: '/emails/unsubscribe',
+    handler: 'identity/unsubscribe-from-emails',
+    auth: 'public',
+    rateLimit: 'auth',
+    summary: 'Stops one kind of email for the address named by the signed code of the email link.',
+    request: { body: emailSubscriptionRequestSchema },
+    response: emailSubscriptionSchema,
+  }),
+  subscribeToEmails: route({
+    id: 'subscribeToEmails',
+    method: 'POST',
+    path: '/emails/subscribe',
+    handler: 'identity/subscribe-to-emails',
+    auth: 'public',
+    rateLimit: 'auth',
+    summary: 'Subscribes back, with the same signed code, after an unsubscribe.',
+    request: { body: emailSubscriptionRequestSchema },
+    response: emailSubscriptionSchema,
+  }),
+  sendContactMessage: route({
+    id: 'sendContactMessage',
+    method: 'POST',
+    path: '/contact',
+    handler: 'identity/send-contact-message',
+    auth: 'public',
+    rateLimit: 'auth',
+    summary: "Mails a visitor's message to the operator's contact address; checks reCAPTCHA when configured.",
+    request: { body: contactMessageRequestSchema },
+    response: contactMessageResponseSchema,
+  }),
+}

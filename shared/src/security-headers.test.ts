@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { chatPageHeaders, frameAncestorsOf } from './security-headers.ts'
+
+describe('frame-ancestors of an API key', () => {
+  it('lists each allowed domain for either scheme, any port unless the pattern names one', () => {
+    expect(frameAncestorsOf(['shop.example.com', '*.example.org', 'localhost:5173'])).toBe(
+      'frame-ancestors https://shop.example.com:* http://shop.example.com:* https://*.example.org:* ' +
+        'http://*.example.org:* https://localhost:5173 http://localhost:5173',
+    )
+  })
+
+  it('lets nobody frame the page when the key allows no domain', () => {
+    expect(frameAncestorsOf([])).toBe("frame-ancestors 'none'")
+  })
+
+  it('drops anything that could add another directive or source', () => {
+    expect(frameAncestorsOf(["evil.net; script-src 'unsafe-inline'", 'a.com *', 'ok.example.com'])).toBe(
+      'frame-ancestors https://ok.example.com:* http://ok.example.com:*',
+    )
+  })
+
+  it('keeps the embeddable headers and never blocks framing with X-Frame-Options', () => {
+    const headers = chatPageHeaders(['shop.example.com'])
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['x-frame-options']).toBeUndefined()
+    expect(headers['content-security-policy']).toMatch(/^frame-ancestors /)
+  })
+})

@@ -1,0 +1,135 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type LocalPlatform, startLocalPlatform } from '../../infra/local/local-platform.ts'
+import { createApiClient } from '../integration/support/api-client.ts'
+import { codeFrom, waitForEmail } from '../support/mailbox.ts'
+import { launchBrowser } from './support/browser.ts'
+import { screenshot, signInToProject } from './support/screens.ts'
+
+/*
+ * Evaluation tools that need no trained model, in the browser: the per-version pass thresholds (shown with their
+ * defaults, edited, refused out of range, kept) and the knowledge table's bulk "move to test cases".
+ */
+
+let platform: LocalPlatform
+let browser: Browser
+let closeBrowser: () => Promise<void>
+
+beforeAll(async () => {
+  platform = await startLocalPlatform({ port: 0, log: () => undefined })
+  const launched = await launchBrowser()
+  browser = launched.browser
+  closeBrowser = launched.close
+})
+
+afterAll(async () => {
+  await closeBrowser?.()
+  await platform?.stop()
+})
+
+const toastText = (page: Page) => page.getByTestId('toaster').textContent()
+const password = 'analytical1'
+const settle = { timeout: 15_000 }
+
+/** An admin with an organization and a project, made through the API; answers the version's API path too. */
+async function setUpProject() {
+  const stamp = Date.now()
+  const email = `thresholds-${stamp}@example.com`
+  const organizationName = `Shipkite ${stamp}`
+  const projectName = 'Help Centre'
+  const api = createApiClient(platform.apiUrl)
+  await api.post('/auth/signup', { email, password, name: 'Grace Hopper' })
+  const code = codeFrom(await waitForEmail(platform.mailboxUrl, email, /verification code/))
+  expect((await api.post('/auth/verify-email', { email, code })).status).toBe(200)
+  const organization = await api.post<{ id: string }>('/organizations', { name: organizationName })
+  const project = await api.post<{ id: string; latestVersionId: string }>(
+    `/organizations/${organization.data.id}/projects`,
+    { name: projectName },
+  )
+  const base = `/organizations/${organization.data.id}/projects/${project.data.id}/versions/${project.data.latestVersionId}`
+  return { api, base, account: { email, password, organizationName, projectName } }
+}
+
+const thresholdValue = (page: Page, name: string) => page.locator(`[data-threshold="${name}"]`).textContent()
+
+describe('evaluation settings in the console', () => {
+  it('shows the pass thresholds with their defaults, edits them, refuses one out of range and keeps them', async () => {
+    const { api, base, account } = await setUpProject()
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } })
+    await signInToProject(page, platform.url, account)
+
+    await page.goto(`${platform.url}/projects/evaluation/?pgw=tests`)
+    await expect.poll(() => thresholdValue(page, 'semanticSimilarity'), settle).toBe('0.80')
+    expect(await thresholdValue(page, 'tokenF1')).toBe('0.50')
+    expect(await thresholdValue(page, 'rougeL')).toBe('0.40')
+    expect(await thresholdValue(page, 'judge')).toBe('0.70')
+
+    await page.getByRole('button', { name: 'Edit thresholds' }).click()
+    const form = page.getByRole('dialog', { name: 'Edit pass thresholds' })
+    await form.locator('input[name="semanticSimilarity"]').fill('1.5')
+    await form.getByRole('button', { name: 'Save thresholds' }).click()
+    await expect.poll(() => form.getByText('Enter a number from 0 to 1.').count(), settle).toBe(1)
+    await form.locator('input[name="semanticSimilarity"]').fill('0.9')
+    await form.locator('input[name="judge"]').fill('0')
+    await screenshot(page, 'evaluation-settings-01-thresholds-form')
+    await form.getByRole('button', { name: 'Save thresholds' }).click()
+    await expect.poll(() => page.getByRole('dialog').count(), settle).toBe(0)
+    await expect.poll(() => toastText(page), settle).toMatch(/thresholds/i)
+    await expect.poll(() => thresholdValue(page, 'semanticSimilarity'), settle).toBe('0.90Default 0.80')
+    expect(await thresholdValue(page, 'judge')).toBe('OffDefault 0.70')
+
+    // Kept by the API, and shown again after a reload.
+    const saved = await api.get<{ thresholds: Record<string, number> }>(`${base}/testcases/thresholds`)
+    expect(saved.data.thresholds).toEqual({ semanticSimilarity: 0.9, tokenF1: 0.5, rougeL: 0.4, judge: 0 })
+    await page.reload()
+    await expect.poll(() => thresholdValue(page, 'semanticSimilarity'), settle).toBe('0.90Default 0.80')
+
+    // "Use the defaults" puts every field back to its default.
+    await page.getByRole('button', { name: 'Edit thresholds' }).click()
+    await form.getByRole('button', { name: 'Use the defaults' }).click()
+    expect(await form.locator('input[name="semanticSimilarity"]').inputValue()).toBe('0.8')
+    await form.getByRole('button', { name: 'Save thresholds' }).click()
+    await expect.poll(() => thresholdValue(page, 'judge'), settle).toBe('0.70')
+    await page.close()
+  })
+
+  it('moves the chosen knowledge pairs to the test cases, where they leave knowledge', async () => {
+    const { api, base, account } = await setUpProject()
+    for (const number of [1, 2, 3])
+      expect(
+        (
+          await api.post(`${base}/knowledge`, {
+            prompt: `How do I track parcel ${number}?`,
+            completion: `Track ${number}.`,
+          })
+        ).status,
+      ).toBe(200)
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } })
+    await signInToProject(page, platform.url, account)
+
+    await page.goto(`${platform.url}/projects/pre-processing/?dp=knowledge`)
+    const first = page.getByRole('checkbox', { name: 'Choose How do I track parcel 1?' })
+    await expect.poll(() => first.count(), settle).toBe(1)
+    await first.check()
+    await page.getByRole('checkbox', { name: 'Choose How do I track parcel 2?' }).check()
+    await page.getByRole('button', { name: 'Move 2 to test cases' }).click()
+    const confirmation = page.getByRole('dialog', { name: 'Move to test cases' })
+    await screenshot(page, 'evaluation-settings-02-move-to-test-cases')
+    await confirmation.getByRole('button', { name: 'Move 2' }).click()
+    await expect.poll(() => toastText(page), settle).toContain('Moved to test cases: 2 pairs.')
+    await expect.poll(() => page.getByText('How do I track parcel 1?').count(), settle).toBe(0)
+    expect(await page.getByText('How do I track parcel 3?').count()).toBe(1)
+    // Nothing stays ticked once the rows are gone.
+    expect(await page.getByRole('button', { name: /to test cases$/ }).count()).toBe(0)
+
+    await page.goto(`${platform.url}/projects/evaluation/?pg=testcases`)
+    await expect
+      .poll(() => page.getByRole('row').filter({ hasText: 'How do I track parcel 1?' }).count(), settle)
+      .toBe(1)
+    expect(await page.getByRole('row').filter({ hasText: 'How do I track parcel 2?' }).textContent()).toContain(
+      'Track 2.',
+    )
+    expect(await page.getByText('How do I track parcel 3?').count()).toBe(0)
+    await page.close()
+  })
+})
