@@ -74,8 +74,9 @@ async function setUpDeployedProject() {
   return { email, password, organizationName, projectName }
 }
 
+/** How many pixels the page is wider than the window (0 or less when nothing sticks out). */
 const pageOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth')
 
 describe('screen review fixes', () => {
   it('ends the frozen reason with a full stop, keeps the snippet inside a phone screen and names activity kinds', async () => {
