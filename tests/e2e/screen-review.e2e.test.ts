@@ -1,10 +1,8 @@
-import type { Training } from '@platform/shared/contracts/training'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalPlatform, startLocalPlatform } from '../../infra/local/local-platform.ts'
-import { createApiClient } from '../integration/support/api-client.ts'
-import { codeFrom, waitForEmail } from '../support/mailbox.ts'
 import { launchBrowser } from './support/browser.ts'
+import { setUpProject, trainOnPairs } from './support/project-setup.ts'
 import { screenshot, signInToProject } from './support/screens.ts'
 
 /*
@@ -19,8 +17,7 @@ let platform: LocalPlatform
 let browser: Browser
 let closeBrowser: () => Promise<void>
 const settingsForThisTest = { TRAINING_POLL_SECONDS: '1' }
-const password = 'analytical1'
-const settle = { timeout: 15_000 }
+const settle = { timeout: 30_000 }
 
 beforeAll(async () => {
   Object.assign(process.env, settingsForThisTest)
@@ -38,32 +35,12 @@ afterAll(async () => {
 
 /** A project whose version has a trained model served by an API key (which freezes the version). */
 async function setUpDeployedProject() {
-  const stamp = Date.now()
-  const email = `review-${stamp}@example.com`
-  const organizationName = `Shipkite ${stamp}`
-  const projectName = 'Help Centre'
-  const api = createApiClient(platform.apiUrl)
-  await api.post('/auth/signup', { email, password, name: 'Ada Lovelace' })
-  const code = codeFrom(await waitForEmail(platform.mailboxUrl, email, /verification code/))
-  expect((await api.post('/auth/verify-email', { email, code })).status).toBe(200)
-  const organization = await api.post<{ id: string }>('/organizations', { name: organizationName })
-  const project = await api.post<{ id: string; latestVersionId: string }>(
-    `/organizations/${organization.data.id}/projects`,
-    { name: projectName },
+  const project = await setUpProject(platform, 'review')
+  const { api, base } = project
+  await trainOnPairs(
+    project,
+    [1, 2, 3].map((number) => ({ prompt: `Where is parcel ${number}?`, completion: `In depot ${number}.` })),
   )
-  const base = `/organizations/${organization.data.id}/projects/${project.data.id}/versions/${project.data.latestVersionId}`
-  for (const number of [1, 2, 3])
-    expect(
-      (await api.post(`${base}/knowledge`, { prompt: `Where is parcel ${number}?`, completion: `In depot ${number}.` }))
-        .status,
-    ).toBe(200)
-  const started = await api.post<{ training: Training }>(`${base}/training`, {})
-  await expect
-    .poll(async () => (await api.get<Training>(`${base}/training/${started.data.training.id}`)).data.status, {
-      timeout: 120_000,
-      interval: 1_000,
-    })
-    .toBe('succeeded')
   const models = await api.get<Array<{ id: string }>>(`${base}/models`)
   const key = await api.post(`${base}/models/api-keys`, {
     modelId: models.data[0]?.id,
@@ -71,7 +48,7 @@ async function setUpDeployedProject() {
     allowedDomains: ['shop.example.com'],
   })
   expect(key.status).toBe(200)
-  return { email, password, organizationName, projectName }
+  return project.account
 }
 
 /** How many pixels the page is wider than the window (0 or less when nothing sticks out). */
@@ -104,5 +81,5 @@ describe('screen review fixes', () => {
     expect(kinds).not.toContain('Other')
     expect(kinds).toContain('Training')
     await page.close()
-  })
+  }, 300_000)
 })
