@@ -8,6 +8,7 @@
 import { availableParallelism } from 'node:os'
 import MiniSearch from 'minisearch'
 import { answerEmbeddedQuestion, rankAnswers } from '../functions/src/models/local-engine/answer-question.ts'
+import { queryOf } from '../functions/src/models/local-engine/candidate-features.ts'
 import { buildKnowledgeIndex } from '../functions/src/models/local-engine/knowledge-index.ts'
 import type { RetrievalModel } from '../functions/src/models/local-engine/retrieval-model.ts'
 import { seededRandom } from '../functions/src/models/local-engine/seeded-random.ts'
@@ -18,7 +19,6 @@ import {
 } from '../functions/src/models/local-engine/sentence-encoder.ts'
 import { trainRetrievalModel } from '../functions/src/models/local-engine/train-retrieval-model.ts'
 import { parseTrainingFile } from '../functions/src/models/local-engine/training-file.ts'
-import { contentTerms } from '../functions/src/retrieval/text-tokens.ts'
 import { normalize } from '../functions/src/retrieval/vectors.ts'
 import {
   type HelpCenterEntry,
@@ -115,7 +115,7 @@ const describe = (name: string, outcome: Outcome) =>
 function evaluateEngine(model: RetrievalModel): Outcome {
   const outcome: Outcome = { top1: 0, rightAnswers: 0, wrongAnswers: 0, declinedAnswerable: 0, declinedUnanswerable: 0 }
   testTexts.forEach((text, index) => {
-    const query = { embedding: testVectors[index] as Float32Array, terms: contentTerms(text) }
+    const query = queryOf(text, testVectors[index] as Float32Array)
     const reply = answerEmbeddedQuestion(model, query)
     const expected = testQuestions[index]?.expected
     if (expected === undefined) {
@@ -240,10 +240,7 @@ const largeModel: RetrievalModel = {
   },
 }
 print(`Index build (BM25 over prompts and answers, centroid, profiles): ${milliseconds(performance.now() - started)}`)
-const queries = testTexts.map((text, index) => ({
-  embedding: testVectors[index] as Float32Array,
-  terms: contentTerms(text),
-}))
+const queries = testTexts.map((text, index) => queryOf(text, testVectors[index] as Float32Array))
 const latencies: number[] = []
 for (let round = 0; round < 8; round++) {
   for (const query of queries) {
@@ -264,7 +261,7 @@ const endToEnd: number[] = []
 for (const text of testTexts) {
   const start = performance.now()
   const [embedding] = await embedSentences([text])
-  answerEmbeddedQuestion(largeModel, { embedding: embedding as Float32Array, terms: contentTerms(text) })
+  answerEmbeddedQuestion(largeModel, queryOf(text, embedding as Float32Array))
   endToEnd.push(performance.now() - start)
 }
 print(

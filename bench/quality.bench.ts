@@ -10,9 +10,13 @@
  *    the engine's own p50 answer time and training time at 1,000 pairs (in process, the set's pairs varied).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { basename, dirname, join, resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
+import type { KnowledgePage } from '@platform/shared/contracts/knowledge'
 import type { PlaygroundReply } from '@platform/shared/contracts/models'
+import type { FileSource } from '@platform/shared/contracts/sources'
 import type { Training } from '@platform/shared/contracts/training'
 import { ragSystemMessage } from '../functions/src/domains/playground/playground-messages.ts'
 import { respondToChat } from '../functions/src/models/local-engine/respond-to-chat.ts'
@@ -36,10 +40,14 @@ import { bm25Baseline, nearestNeighbourBaseline } from './quality-baselines.ts'
 const setPath = process.argv.slice(2).find((argument) => !argument.startsWith('--'))
 const withScale = !process.argv.includes('--no-scale')
 if (!setPath) {
-  console.error('Usage: npm run bench:quality -- <set.json> [--no-scale]')
+  console.error('Usage: npm run bench:quality -- <set.json> [--sources=<file>,<file>] [--no-scale]')
   process.exit(2)
 }
 const set = readQualitySet(setPath)
+const sourcePaths = documentationOf(
+  setPath,
+  process.argv.find((argument) => argument.startsWith('--sources=')),
+)
 const fallbackAnswer = "I don't know the answer to that yet."
 type Client = ReturnType<typeof createApiClient>
 
@@ -57,6 +65,21 @@ try {
   }
   const engine = await trainAndAsk(client, base, 'engine: knowledge pairs, trained and asked via the API')
   rows.push(engine)
+  if (sourcePaths.length > 0) {
+    const documented = await createProject(client, organizationId, 'Knowledge pairs and documentation')
+    for (const item of set.knowledge) {
+      const created = await client.post(`${documented}/knowledge`, { prompt: item.prompt, completion: item.completion })
+      if (created.status !== 200) throw new Error(`Adding knowledge failed: ${JSON.stringify(created.body)}`)
+    }
+    await uploadDocumentation(client, documented, sourcePaths)
+    rows.push(
+      await trainAndAsk(
+        client,
+        documented,
+        `engine: knowledge pairs + the documentation as files (${sourcePaths.length})`,
+      ),
+    )
+  }
   const engineDeclineShare = engine.declinedOutOfScope / engine.outOfScope
   rows.push(await bm25Baseline(set, engineDeclineShare))
   rows.push(await nearestNeighbourBaseline(set, engineDeclineShare))
@@ -73,6 +96,56 @@ console.log(
 console.log(formatFiguresTable(rows))
 if (withScale) await printScaleFigures(set)
 process.exit(0)
+
+/**
+ * The documentation the set was condensed from: `--sources=a.md,b.md`, or else every README.md in a folder beside
+ * the set (the dev set keeps `ioredis-6.0.0/README.md` there).
+ */
+function documentationOf(qualitySetPath: string, argument: string | undefined): string[] {
+  if (argument) return argument.slice('--sources='.length).split(',').filter(Boolean)
+  const folder = dirname(resolve(qualitySetPath))
+  return readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(folder, entry.name, 'README.md'))
+    .filter((path) => existsSync(path))
+}
+
+/**
+ * Uploads each documentation file as a source of the version and waits for its text; the knowledge generated from
+ * it is deleted, so the trained answers are the set's pairs only and the documentation is what the engine reads
+ * beside them (the end-to-end line measures generated knowledge).
+ */
+async function uploadDocumentation(client: Client, base: string, paths: readonly string[]): Promise<void> {
+  for (const path of paths) {
+    const form = new FormData()
+    form.append('file', new Blob([readFileSync(path)], { type: 'text/markdown' }), basename(path))
+    const response = await fetch(`${platform.apiUrl}${base}/files`, {
+      method: 'POST',
+      headers: { cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+      body: form,
+    })
+    if (response.status !== 200) throw new Error(`Uploading ${path} failed: ${await response.text()}`)
+  }
+  const deadline = Date.now() + 600_000
+  for (;;) {
+    const files = (await client.get<FileSource[]>(`${base}/files`)).data
+    const jobs = await client.get<{ items?: { status: string }[] }>(`${base}/knowledge?source=file&limit=1`)
+    if (files.every((file) => file.status !== 'pending') && jobs.status === 200) {
+      const failed = files.find((file) => file.status === 'failed')
+      if (failed) throw new Error(`The text of ${failed.name} could not be extracted: ${failed.failureReason}`)
+      break
+    }
+    if (Date.now() > deadline) throw new Error('The documentation files were not processed within 10 minutes.')
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+  }
+  for (;;) {
+    const page = await client.get<KnowledgePage>(`${base}/knowledge?source=file&limit=100`)
+    const ids = page.data.items.map((item) => item.id)
+    if (ids.length === 0) break
+    const deleted = await client.put(`${base}/knowledge/delete-many`, { ids })
+    if (deleted.status !== 200) throw new Error(`Deleting generated knowledge failed: ${JSON.stringify(deleted.body)}`)
+  }
+}
 
 /** The engine in its own process, and the platform's provider variables pointing at it. */
 async function startEngineProcess(): Promise<ChildProcess> {

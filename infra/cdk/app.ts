@@ -27,5 +27,6 @@ new PlatformStack(app, `assistant-${stage}`, {
   modelProvider: objectContext('modelProvider'),
   recaptchaSecretName: app.node.tryGetContext('recaptchaSecretName'),
   googleClientId: app.node.tryGetContext('googleClientId'),
+  razorpay: objectContext('razorpay'),
   description: `Assistant platform, stage ${stage}`,
 })

@@ -2,7 +2,7 @@ import { tableDesign } from '@platform/functions/data/table-design'
 import { physicalName } from '@platform/functions/platform/resource-names'
 import { Duration, RemovalPolicy } from 'aws-cdk-lib'
 import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb'
-import type { IGrantable } from 'aws-cdk-lib/aws-iam'
+import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam'
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3'
 import { Construct } from 'constructs'
 
@@ -46,12 +46,45 @@ export class Data extends Construct {
     this.webBucket = privateBucket(this, 'WebBucket', { versioned: false })
   }
 
-  /** What handlers and jobs need: items and indexes of the table, and objects of the uploads and artifacts buckets. */
+  /**
+   * What handlers and jobs need, and no more (cdk-nag IAM5 was reviewed finding by finding): keyed item reads and
+   * writes on the table and queries of its named indexes (no Scan, no stream), and object reads, writes and
+   * deletions in the uploads and artifacts buckets, plus listing them to delete a version's or project's prefix.
+   * CDK's `grants.readWrite*` would add Scan, `index/*` and `s3:*Object*` wildcards.
+   */
   grantReadWrite(grantee: IGrantable): void {
-    this.table.grants.readWriteData(grantee)
-    // Read-write includes deleting objects, which removing a file or a version needs.
-    this.uploadsBucket.grants.readWrite(grantee)
-    this.artifactsBucket.grants.readWrite(grantee)
+    const principal = grantee.grantPrincipal
+    principal.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: [
+          'dynamodb:GetItem',
+          'dynamodb:BatchGetItem',
+          'dynamodb:Query',
+          'dynamodb:PutItem',
+          'dynamodb:UpdateItem',
+          'dynamodb:DeleteItem',
+          'dynamodb:BatchWriteItem',
+          'dynamodb:ConditionCheckItem',
+          // The health check's probe.
+          'dynamodb:DescribeTable',
+        ],
+        resources: [
+          this.table.tableArn,
+          ...tableDesign.globalIndexes.map((index) => `${this.table.tableArn}/index/${index.name}`),
+        ],
+      }),
+    )
+    const buckets = [this.uploadsBucket, this.artifactsBucket]
+    principal.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+        resources: buckets.map((bucket) => bucket.arnForObjects('*')),
+      }),
+    )
+    // ListObjectsV2 (deleting a prefix) and HeadBucket (the health check) are authorized by s3:ListBucket.
+    principal.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['s3:ListBucket'], resources: buckets.map((bucket) => bucket.bucketArn) }),
+    )
   }
 }
 

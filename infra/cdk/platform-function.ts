@@ -5,8 +5,9 @@ import { Architecture, Code, Runtime } from 'aws-cdk-lib/aws-lambda'
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs'
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs'
 import type { Construct } from 'constructs'
+import { functionBundling, lazyModules } from './function-bundling.ts'
 import { logGroupNameFor } from './naming.ts'
-import { lockFile, repositoryRoot } from './project-paths.ts'
+import { lockFile, repositoryRoot, shipLazyModulesScript } from './project-paths.ts'
 
 export interface PlatformFunctionProps {
   /** Physical name, from `functionNameFor`; the log group is named after it. */
@@ -24,15 +25,9 @@ export interface PlatformFunctionProps {
 export const functionRuntime = Runtime.NODEJS_22_X
 
 /**
- * Handlers are ES modules, but some dependencies are CommonJS and call `require`, which ESM output lacks.
- * The alias keeps the banner's import from clashing with a bundled module's own `createRequire` import.
- */
-const esmRequireBanner =
-  "import { createRequire as bannerCreateRequire } from 'node:module';const require = bannerCreateRequire(import.meta.url);"
-
-/**
  * One Lambda of the platform: Node 22 on arm64 (cheaper per GB-second than x86 for the same code), bundled by the
- * locally installed esbuild (no Docker) into one minified ES module with a source map.
+ * locally installed esbuild (no Docker) into one minified ES module with a source map (`function-bundling.ts`), with
+ * the lazily loaded libraries it imports copied beside it.
  */
 export class PlatformFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: PlatformFunctionProps) {
@@ -81,16 +76,17 @@ function codeProps(scope: Construct, sourceFile: string) {
     projectRoot: repositoryRoot,
     depsLockFilePath: lockFile,
     bundling: {
+      ...functionBundling,
       format: OutputFormat.ESM,
-      target: 'node22',
-      mainFields: ['module', 'main'],
-      minify: true,
-      sourceMap: true,
-      // The source map only has to map lines; embedding the sources would double the bundle.
-      sourcesContent: false,
-      banner: esmRequireBanner,
-      // Bundle the AWS SDK too: the pinned client versions are the ones tested locally, not the runtime's copy.
-      externalModules: [],
+      mainFields: [...functionBundling.mainFields],
+      externalModules: [...functionBundling.externalModules],
+      commandHooks: {
+        beforeBundling: () => [],
+        beforeInstall: () => [],
+        afterBundling: (_inputDirectory: string, outputDirectory: string) => [
+          `node ${shipLazyModulesScript} ${outputDirectory} ${lazyModules.join(' ')}`,
+        ],
+      },
     },
   }
 }

@@ -1,10 +1,13 @@
 import { tableDesign } from '@platform/functions/data/table-design'
 import { deadLetterQueueName, queueDefinitions } from '@platform/functions/platform/jobs/queue-definitions'
+import { scheduleDefinitions } from '@platform/functions/platform/jobs/schedule-definitions'
 import { physicalName } from '@platform/functions/platform/resource-names'
 import { jobStepFunctionPlaceholder } from '@platform/functions/workflows/job-workflow'
 import { apiPrefix } from '@platform/shared/routes'
 import { consoleContentSecurityPolicy } from '@platform/shared/security-headers'
+import { Duration } from 'aws-cdk-lib'
 import { Match, type Template } from 'aws-cdk-lib/assertions'
+import { Schedule } from 'aws-cdk-lib/aws-events'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { functionNameFor } from './naming.ts'
 import { PlatformStack } from './platform-stack.ts'
@@ -125,10 +128,37 @@ describe('jobs', () => {
       LoggingConfiguration: Match.objectLike({ Level: 'ALL' }),
     })
   })
+})
 
-  it('has no EventBridge rule while no scheduled job exists', () => {
-    template.resourceCountIs('AWS::Events::Rule', 0)
+describe('schedules', () => {
+  it('has exactly one EventBridge rule per scheduled job', () => {
+    template.resourceCountIs('AWS::Events::Rule', scheduleDefinitions.length)
   })
+
+  it.each(scheduleDefinitions.map((definition) => [definition.name, definition] as const))(
+    'rule %s runs its handler function on its rate, with the stack environment',
+    (_name, definition) => {
+      const functionId = logicalIdOf('AWS::Lambda::Function', {
+        FunctionName: functionNameFor(testStage, `scheduled-${definition.name}`),
+        Timeout: definition.timeoutSeconds,
+        MemorySize: definition.memoryMb,
+        Environment: { Variables: Match.objectLike({ TABLE_NAME: Match.anyValue() }) },
+      })
+      template.hasResourceProperties('AWS::Events::Rule', {
+        Name: physicalName(testStage, definition.name),
+        ScheduleExpression: Schedule.rate(Duration.minutes(definition.everyMinutes)).expressionString,
+        State: 'ENABLED',
+        Targets: [
+          Match.objectLike({ Arn: { 'Fn::GetAtt': [functionId, 'Arn'] }, RetryPolicy: { MaximumRetryAttempts: 0 } }),
+        ],
+      })
+      template.hasResourceProperties('AWS::Lambda::Permission', {
+        Action: 'lambda:InvokeFunction',
+        FunctionName: { 'Fn::GetAtt': [functionId, 'Arn'] },
+        Principal: 'events.amazonaws.com',
+      })
+    },
+  )
 })
 
 describe('mail', () => {

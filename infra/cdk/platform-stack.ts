@@ -10,6 +10,7 @@ import { Auth } from './auth.ts'
 import { Data } from './data.ts'
 import { Jobs } from './jobs.ts'
 import { Mail } from './mail.ts'
+import { Schedules } from './schedules.ts'
 import { Web } from './web.ts'
 
 export interface PlatformStackProps extends StackProps {
@@ -33,6 +34,11 @@ export interface PlatformStackProps extends StackProps {
   recaptchaSecretName?: string
   /** Google OAuth client id (public); without it the console shows no Google sign-in button. */
   googleClientId?: string
+  /**
+   * Razorpay: the public key id and the existing Secrets Manager secrets holding the key secret and the webhook
+   * secret. Without it subscribing answers SUBSCRIPTIONS_NOT_AVAILABLE.
+   */
+  razorpay?: { keyId: string; keySecretName: string; webhookSecretName: string }
 }
 
 type ResourceVariable = (typeof resourceVariables)[keyof typeof resourceVariables]
@@ -53,6 +59,7 @@ export class PlatformStack extends Stack {
   readonly auth: Auth
   readonly mail: Mail
   readonly jobs: Jobs
+  readonly schedules: Schedules
   readonly api: Api
   readonly web: Web
   readonly apiRoutes: ApiRoutes
@@ -71,6 +78,7 @@ export class PlatformStack extends Stack {
     this.auth = new Auth(this, 'Auth', { stage: props.stage })
     this.mail = new Mail(this, 'Mail', { mailDomain: props.mailDomain })
     this.jobs = new Jobs(this, 'Jobs', { stage: props.stage })
+    this.schedules = new Schedules(this, 'Schedules', { stage: props.stage })
     this.api = new Api(this, 'Api', { stage: props.stage })
     this.web = new Web(this, 'Web', { webBucket: this.data.webBucket, httpApi: this.api.httpApi })
 
@@ -91,7 +99,7 @@ export class PlatformStack extends Stack {
       ...(props.googleClientId ? { GOOGLE_CLIENT_ID: props.googleClientId } : {}),
     }
 
-    for (const jobFunction of this.jobs.functions) {
+    for (const jobFunction of [...this.jobs.functions, ...this.schedules.functions]) {
       for (const [name, value] of Object.entries(this.functionEnvironment)) jobFunction.addEnvironment(name, value)
       this.grantWorkerAccess(jobFunction)
     }
@@ -107,9 +115,6 @@ export class PlatformStack extends Stack {
       routes: routeList,
       environment: this.functionEnvironment,
     })
-
-    // Scheduled jobs (EventBridge) join here once one exists: a schedule table beside queueDefinitions in
-    // functions/src/platform/jobs/, and a construct that creates one rule per entry targeting its queue or state machine.
 
     new CfnOutput(this, 'AppUrl', { value: this.web.appOrigin, description: 'Console, widget and API' })
     new CfnOutput(this, 'ApiEndpoint', {
@@ -140,6 +145,15 @@ export class PlatformStack extends Stack {
         'RecaptchaSecret',
         props.recaptchaSecretName,
       ).secretValue.unsafeUnwrap()
+    }
+    if (props.razorpay) {
+      const secret = (id: string, name: string) => Secret.fromSecretNameV2(this, id, name).secretValue.unsafeUnwrap()
+      Object.assign(settings, {
+        PAYMENT_GATEWAY: 'razorpay',
+        RAZORPAY_KEY_ID: props.razorpay.keyId,
+        RAZORPAY_KEY_SECRET: secret('RazorpayKeySecret', props.razorpay.keySecretName),
+        RAZORPAY_WEBHOOK_SECRET: secret('RazorpayWebhookSecret', props.razorpay.webhookSecretName),
+      })
     }
     return settings
   }

@@ -15,3 +15,6 @@ export function functionSourceFile(moduleName: string): string {
 export function handlerSourceFile(handlerModule: string): string {
   return functionSourceFile(`handlers/${handlerModule}`)
 }
+
+/** Copies the lazily loaded libraries a bundle imports beside it; CDK runs it after bundling each function. */
+export const shipLazyModulesScript = fileURLToPath(new URL('../../scripts/ship-lazy-modules.mjs', import.meta.url))

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { resetDatabase } from '@platform/functions/data/database'
 import { localEngineEnvironment } from '@platform/functions/models/provider-registry'
-import { resetAwsClients } from '@platform/functions/platform/aws-clients'
+import { resetAwsClients } from '@platform/functions/platform/aws-clients/lazy-client'
 import { resetEnvironmentCache } from '@platform/functions/platform/environment'
 import { deadLetterQueueName, queueDefinitions } from '@platform/functions/platform/jobs/queue-definitions'
 import { physicalName } from '@platform/functions/platform/resource-names'
@@ -19,6 +19,7 @@ import { assertJavaAvailable } from './processes.ts'
 import { ensureJobStateMachine, ensureQueues, ensureTable, ensureUserPool, localClients } from './provision.ts'
 import { startQueuePoller } from './queue-poller.ts'
 import { resumeUnfinishedJobs } from './resume-unfinished-jobs.ts'
+import { startScheduler } from './scheduler.ts'
 import { startCognito, startDynamoDb, startMailbox, startQueuesAndStorage } from './stand-ins.ts'
 import { startStepFunctionsServer } from './step-functions-server.ts'
 
@@ -195,6 +196,9 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       })
       stops.push(poller.stop)
     }
+
+    const scheduler = startScheduler({ invoke: (module, event) => jobWorker.invoke(module, event), log })
+    stops.push(scheduler.stop)
 
     const gateway = await startGateway({
       port: options.port,

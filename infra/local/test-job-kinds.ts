@@ -1,5 +1,5 @@
 import { registerJobForTests } from '@platform/functions/platform/jobs/job-definition'
-import { z } from 'zod'
+import * as z from 'zod'
 
 /*
  * Test-only job kinds exercising the real queue, consumer, state machine and dead-letter path. Both the test's

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { type ErrorCode, errorCatalogue, fallbackErrorMessage, formatErrorMessage } from './errors.ts'
 
 /** Every API answer is wrapped: `{success:true,data}` or `{success:false,errors:{CODE:message}}`. */

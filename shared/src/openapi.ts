@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { errorEnvelopeSchema, successEnvelopeSchema } from './envelope.ts'
 import { errorCatalogue } from './errors.ts'
 import { apiPrefix, openApiPath, pathParameterNames, type RouteDefinition, routeList } from './routes.ts'

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright'
-import type { ApiKey } from '@platform/shared/contracts/deployment'
+import type { ApiKey, ChatMessageRecord, RecentChat } from '@platform/shared/contracts/deployment'
 import type { Model } from '@platform/shared/contracts/models'
 import type { Training } from '@platform/shared/contracts/training'
 import type { Browser, FrameLocator, Page } from 'playwright-core'
@@ -32,6 +32,8 @@ let closeBrowser: () => Promise<void>
 let host: WidgetHost
 let apiKey: ApiKey
 let otherSiteKey: ApiKey
+/** The assistant's owner in the console, to see what the widget recorded. */
+let owner: { client: ReturnType<typeof createApiClient>; base: string; modelId: string }
 
 async function waitForTraining(client: ReturnType<typeof createApiClient>, path: string): Promise<Training> {
   for (;;) {
@@ -46,7 +48,7 @@ async function waitForTraining(client: ReturnType<typeof createApiClient>, path:
 }
 
 /** Signs up, trains a small assistant on the help-centre fixture and creates a key allowed on 127.0.0.1 (and one not). */
-async function trainAndDeploy(): Promise<{ apiKey: ApiKey; otherSiteKey: ApiKey }> {
+async function trainAndDeploy() {
   const client = createApiClient(platform.apiUrl)
   const email = 'widget-owner@example.com'
   await client.post('/auth/signup', { email, password: 'correct horse 42', name: 'Ada Widget' })
@@ -86,7 +88,11 @@ async function trainAndDeploy(): Promise<{ apiKey: ApiKey; otherSiteKey: ApiKey 
     name: 'Another site',
     allowedDomains: ['shop.example.com'],
   })
-  return { apiKey: created.data.apiKey, otherSiteKey: elsewhere.data.apiKey }
+  return {
+    apiKey: created.data.apiKey,
+    otherSiteKey: elsewhere.data.apiKey,
+    owner: { client, base, modelId: model.id },
+  }
 }
 
 function embedConfig(embedId: string): string {
@@ -130,7 +136,7 @@ beforeAll(async () => {
   const launched = await launchBrowser()
   browser = launched.browser
   closeBrowser = launched.close
-  ;({ apiKey, otherSiteKey } = await trainAndDeploy())
+  ;({ apiKey, otherSiteKey, owner } = await trainAndDeploy())
   host = await startWidgetHost({
     widgetScriptUrl: `${platform.url}/widget/widget.js`,
     pages: {
@@ -199,6 +205,27 @@ describe('chat widget on a customer page', () => {
       .toContain(firstEntry.completion.slice(0, 40))
   })
 
+  it('sends thumbs to the embed service, where the console transcript shows them', async () => {
+    const answer = chat(page).locator('.message--assistant').last()
+    await answer.getByRole('button', { name: 'Helpful answer', exact: true }).click()
+    await expect.poll(() => answer.getByRole('status').textContent()).toBe('Thanks for your feedback')
+    const transcriptFeedback = async () => {
+      const recent = await owner.client.post<RecentChat[]>(`${owner.base}/models/chats/recent`, {
+        modelId: owner.modelId,
+      })
+      const chatId = recent.data[0]?.id
+      const messages = await owner.client.post<ChatMessageRecord[]>(`${owner.base}/models/chats/recent/messages`, {
+        modelId: owner.modelId,
+        chatId,
+      })
+      return messages.data.filter((message) => message.sender === 'ASSISTANT').map((message) => message.feedback)
+    }
+    await expect.poll(transcriptFeedback).toEqual(['up'])
+    // A second click takes it back, there too.
+    await answer.getByRole('button', { name: 'Helpful answer', exact: true }).click()
+    await expect.poll(transcriptFeedback).toEqual([null])
+  })
+
   it('runs a suggested action on the host page', async () => {
     await chat(page).getByRole('button', { name: 'See pricing' }).click()
     await expect.poll(() => onPage<string[]>(page, 'window.hostActions')).toEqual(['openPricing'])
@@ -251,7 +278,7 @@ describe('chat widget on a customer page', () => {
     const frame = page.frames().find((candidate) => candidate.url().includes('/api/embed/v1/chat-page/'))
     expect(frame).toBeDefined()
     expect(await frame?.evaluate('window.xssRan')).toBeUndefined()
-    expect(await frame?.evaluate('document.title')).toBe('Assistant')
+    expect(await frame?.evaluate("document.getElementById('app') !== null")).toBe(true)
   })
 
   it('has no serious or critical accessibility violations with the chat open', async () => {

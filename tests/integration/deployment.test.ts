@@ -217,7 +217,13 @@ describe('deployment: API keys, the embed service and the OpenAI-compatible endp
     const reply = await widget.chat({ identifier: 'visitor-1', new: true, message: firstEntry.prompt })
     expect(reply.status).toBe(200)
     expect(reply.headers.get('access-control-allow-origin')).toBe(allowedOrigin)
-    expect(reply.data).toMatchObject({ assistantMessage: firstEntry.completion, action: null, toolCalls: [] })
+    expect(reply.data).toMatchObject({
+      assistantMessage: firstEntry.completion,
+      action: null,
+      suggestedActions: [],
+      suggestions: [],
+      toolCalls: [],
+    })
     sessionId = reply.data.sessionId
     plainAnswer = reply.data.assistantMessage
 

@@ -3,7 +3,7 @@
  * answer, out-of-scope questions to decline and the keywords that grade an answer. Grading follows that README.
  */
 import { readFileSync } from 'node:fs'
-import { z } from 'zod'
+import * as z from 'zod'
 
 const qualitySetSchema = z.object({
   source: z.record(z.string(), z.unknown()).optional(),

@@ -1,5 +1,5 @@
 import { Service } from 'electrodb'
-import { documentClient } from '../platform/aws-clients.ts'
+import { documentClient } from '../platform/aws-clients/dynamo.ts'
 import { environment } from '../platform/environment.ts'
 import { createApiKeyEntity } from './entities/api-key-entity.ts'
 import { createAppInfoEntity } from './entities/app-info-entity.ts'

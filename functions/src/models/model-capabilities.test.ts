@@ -9,6 +9,7 @@ describe('model capabilities', () => {
         generatesText: false,
         supportsTools: true,
         fineTuningPollSeconds: 2,
+        learnsFromDocuments: true,
       })
   })
 
@@ -17,6 +18,7 @@ describe('model capabilities', () => {
       generatesText: true,
       supportsTools: true,
       fineTuningPollSeconds: 30,
+      learnsFromDocuments: false,
     })
   })
 })

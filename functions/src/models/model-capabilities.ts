@@ -12,10 +12,25 @@ export interface ModelCapabilities {
   supportsTools: boolean
   /** Seconds between checks of a fine-tuning job on this model. */
   fineTuningPollSeconds: number
+  /**
+   * Fine-tuning also reads the version's documentation (a JSONL file of `{ "text" }` lines named by the job's
+   * `documents_file` metadata): the local engine links answers to the passages they came from.
+   */
+  learnsFromDocuments: boolean
 }
 
-const retrievalModel: ModelCapabilities = { generatesText: false, supportsTools: true, fineTuningPollSeconds: 2 }
-const languageModel: ModelCapabilities = { generatesText: true, supportsTools: true, fineTuningPollSeconds: 30 }
+const retrievalModel: ModelCapabilities = {
+  generatesText: false,
+  supportsTools: true,
+  fineTuningPollSeconds: 2,
+  learnsFromDocuments: true,
+}
+const languageModel: ModelCapabilities = {
+  generatesText: true,
+  supportsTools: true,
+  fineTuningPollSeconds: 30,
+  learnsFromDocuments: false,
+}
 
 /**
  * The capabilities of a model id of an OpenAI-compatible endpoint: the local engine's ids, or a language model.

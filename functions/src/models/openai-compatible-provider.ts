@@ -1,4 +1,4 @@
-import OpenAI, { toFile } from 'openai'
+import type OpenAI from 'openai'
 import { type ModelCapabilities, modelCapabilities } from './model-capabilities.ts'
 import type {
   ChatCompletion,
@@ -40,10 +40,23 @@ export interface OpenAiCompatibleProviderOptions {
  * @example
  * const provider = new OpenAiCompatibleProvider({ baseUrl, apiKey, chatModel: 'gpt-4o-mini', embeddingModel: 'text-embedding-3-small', fineTuningModel: 'gpt-4o-mini-2024-07-18' })
  */
+/**
+ * The `openai` package, loaded on the first call: functions that reach a provider without calling it (reading
+ * prices, capabilities) neither carry it in their bundle nor load it at a cold start. Kept once loaded, so errors
+ * can be told apart by class.
+ */
+let openAiModule: typeof import('openai') | undefined
+
+async function loadOpenAi(): Promise<typeof import('openai')> {
+  openAiModule ??= await import('openai')
+  return openAiModule
+}
+
 export class OpenAiCompatibleProvider implements ModelProvider {
   readonly name: string
   readonly defaults: ModelProvider['defaults']
-  readonly #client: OpenAI
+  readonly #options: OpenAiCompatibleProviderOptions
+  #client: Promise<OpenAI> | undefined
 
   capabilities(modelId: string): ModelCapabilities {
     return modelCapabilities(modelId)
@@ -56,13 +69,22 @@ export class OpenAiCompatibleProvider implements ModelProvider {
       embeddingModel: options.embeddingModel,
       fineTuningModel: options.fineTuningModel,
     }
-    this.#client = new OpenAI({
-      baseURL: options.baseUrl,
-      apiKey: options.apiKey,
-      timeout: options.timeoutMs ?? 60_000,
-      maxRetries: options.maxRetries ?? 2,
-      fetch: options.fetch,
-    })
+    this.#options = options
+  }
+
+  #openAi(): Promise<OpenAI> {
+    const options = this.#options
+    this.#client ??= loadOpenAi().then(
+      ({ default: OpenAI }) =>
+        new OpenAI({
+          baseURL: options.baseUrl,
+          apiKey: options.apiKey,
+          timeout: options.timeoutMs ?? 60_000,
+          maxRetries: options.maxRetries ?? 2,
+          fetch: options.fetch,
+        }),
+    )
+    return this.#client
   }
 
   chat(request: ChatRequest & { stream: true }): Promise<AsyncIterable<ChatDelta>>
@@ -77,14 +99,14 @@ export class OpenAiCompatibleProvider implements ModelProvider {
     }
     return withProviderErrors(async () => {
       if (request.stream) {
-        const stream = await this.#client.chat.completions.create({
+        const stream = await (await this.#openAi()).chat.completions.create({
           ...parameters,
           stream: true,
           stream_options: { include_usage: true },
         })
         return streamDeltas(stream)
       }
-      const completion = await this.#client.chat.completions.create({ ...parameters, stream: false })
+      const completion = await (await this.#openAi()).chat.completions.create({ ...parameters, stream: false })
       const choice = completion.choices[0]
       if (!choice) throw new ProviderError('unknown', 'The provider returned no choices.')
       const toolCalls = (choice.message.tool_calls ?? []).flatMap((call) =>
@@ -115,7 +137,7 @@ export class OpenAiCompatibleProvider implements ModelProvider {
   embed(request: EmbedRequest): Promise<EmbedResult> {
     return withProviderErrors(async () => {
       // The client asks for base64 and decodes it to Float32Array; callers get plain arrays.
-      const response = await this.#client.embeddings.create({
+      const response = await (await this.#openAi()).embeddings.create({
         model: request.model ?? this.defaults.embeddingModel,
         input: request.input,
       })
@@ -130,8 +152,8 @@ export class OpenAiCompatibleProvider implements ModelProvider {
 
   uploadTrainingFile(name: string, jsonl: string): Promise<UploadedFile> {
     return withProviderErrors(async () => {
-      const file = await this.#client.files.create({
-        file: await toFile(Buffer.from(jsonl, 'utf8'), name, { type: 'application/jsonl' }),
+      const file = await (await this.#openAi()).files.create({
+        file: await (await loadOpenAi()).toFile(Buffer.from(jsonl, 'utf8'), name, { type: 'application/jsonl' }),
         purpose: 'fine-tune',
       })
       return { id: file.id, name: file.filename, bytes: file.bytes, createdAt: file.created_at }
@@ -141,7 +163,7 @@ export class OpenAiCompatibleProvider implements ModelProvider {
   createFineTuningJob(request: CreateFineTuningJobRequest): Promise<FineTuningJob> {
     return withProviderErrors(async () => {
       const nEpochs = request.hyperparameters?.nEpochs
-      const job = await this.#client.fineTuning.jobs.create({
+      const job = await (await this.#openAi()).fineTuning.jobs.create({
         model: request.model ?? this.defaults.fineTuningModel,
         training_file: request.trainingFile,
         ...(request.validationFile ? { validation_file: request.validationFile } : {}),
@@ -157,13 +179,13 @@ export class OpenAiCompatibleProvider implements ModelProvider {
   }
 
   getFineTuningJob(id: string): Promise<FineTuningJob> {
-    return withProviderErrors(async () => jobOf(await this.#client.fineTuning.jobs.retrieve(id)))
+    return withProviderErrors(async () => jobOf(await (await this.#openAi()).fineTuning.jobs.retrieve(id)))
   }
 
   listFineTuningEvents(id: string): Promise<FineTuningEvent[]> {
     return withProviderErrors(async () => {
       const events: FineTuningEvent[] = []
-      for await (const event of this.#client.fineTuning.jobs.listEvents(id, { limit: 100 })) {
+      for await (const event of (await this.#openAi()).fineTuning.jobs.listEvents(id, { limit: 100 })) {
         events.push({
           id: event.id,
           createdAt: event.created_at,
@@ -178,13 +200,13 @@ export class OpenAiCompatibleProvider implements ModelProvider {
   }
 
   cancelFineTuningJob(id: string): Promise<FineTuningJob> {
-    return withProviderErrors(async () => jobOf(await this.#client.fineTuning.jobs.cancel(id)))
+    return withProviderErrors(async () => jobOf(await (await this.#openAi()).fineTuning.jobs.cancel(id)))
   }
 
   listModels(): Promise<ProviderModel[]> {
     return withProviderErrors(async () => {
       const models: ProviderModel[] = []
-      for await (const model of this.#client.models.list()) {
+      for await (const model of (await this.#openAi()).models.list()) {
         models.push({ id: model.id, ownedBy: model.owned_by, createdAt: model.created })
       }
       return models
@@ -202,6 +224,9 @@ async function withProviderErrors<Result>(operation: () => Promise<Result>): Pro
 
 export function toProviderError(error: unknown): ProviderError {
   if (error instanceof ProviderError) return error
+  const OpenAI = openAiModule?.default
+  if (!OpenAI)
+    return new ProviderError('unknown', error instanceof Error ? error.message : String(error), { cause: error })
   if (error instanceof OpenAI.APIConnectionError) {
     return new ProviderError('unavailable', error.message, { cause: error })
   }

@@ -1,4 +1,5 @@
-import { z } from 'zod'
+import * as z from 'zod'
+import { readConfiguration } from '../platform/environment.ts'
 import { localEmbeddingModelId, localRetrievalModelId } from './local-engine/model-ids.ts'
 import { OpenAiCompatibleProvider } from './openai-compatible-provider.ts'
 import type { ModelProvider } from './provider.ts'
@@ -15,6 +16,7 @@ import type { ModelProvider } from './provider.ts'
  * | MODEL_PROVIDER_CHAT_MODEL         | gpt-4o-mini               |
  * | MODEL_PROVIDER_EMBEDDING_MODEL    | text-embedding-3-small    |
  * | MODEL_PROVIDER_FINE_TUNING_MODEL  | gpt-4o-mini-2024-07-18    |
+ * | MODEL_PROVIDER_TIMEOUT_SECONDS    | 60 (each try; 3 tries)    |
  */
 const configurationSchema = z.object({
   MODEL_PROVIDER_BASE_URL: z.url().default('https://api.openai.com/v1'),
@@ -22,22 +24,15 @@ const configurationSchema = z.object({
   MODEL_PROVIDER_CHAT_MODEL: z.string().min(1).default('gpt-4o-mini'),
   MODEL_PROVIDER_EMBEDDING_MODEL: z.string().min(1).default('text-embedding-3-small'),
   MODEL_PROVIDER_FINE_TUNING_MODEL: z.string().min(1).default('gpt-4o-mini-2024-07-18'),
+  MODEL_PROVIDER_TIMEOUT_SECONDS: z.coerce.number().positive().max(900).default(60),
 })
 
 export type ModelProviderConfiguration = z.infer<typeof configurationSchema>
 
 export function readModelProviderConfiguration(
-  environment: Record<string, string | undefined> = process.env,
+  variables?: Record<string, string | undefined>,
 ): ModelProviderConfiguration {
-  const present = Object.fromEntries(
-    Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''),
-  )
-  const parsed = configurationSchema.safeParse(present)
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
-    throw new Error(`Invalid model provider configuration: ${problems.join('; ')}`)
-  }
-  return parsed.data
+  return readConfiguration(configurationSchema, 'model provider', variables)
 }
 
 export function createModelProvider(configuration: ModelProviderConfiguration): ModelProvider {
@@ -49,14 +44,15 @@ export function createModelProvider(configuration: ModelProviderConfiguration): 
     chatModel: configuration.MODEL_PROVIDER_CHAT_MODEL,
     embeddingModel: configuration.MODEL_PROVIDER_EMBEDDING_MODEL,
     fineTuningModel: configuration.MODEL_PROVIDER_FINE_TUNING_MODEL,
+    timeoutMs: configuration.MODEL_PROVIDER_TIMEOUT_SECONDS * 1000,
   })
 }
 
 let cached: { key: string; provider: ModelProvider } | undefined
 
 /** The provider for this process's environment, made once (a Lambda reuses it across invocations). */
-export function modelProvider(environment: Record<string, string | undefined> = process.env): ModelProvider {
-  const configuration = readModelProviderConfiguration(environment)
+export function modelProvider(variables?: Record<string, string | undefined>): ModelProvider {
+  const configuration = readModelProviderConfiguration(variables)
   const key = JSON.stringify(configuration)
   if (cached?.key !== key) cached = { key, provider: createModelProvider(configuration) }
   return cached.provider

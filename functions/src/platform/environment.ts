@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /**
  * Server configuration, validated once at start-up so a missing variable fails fast with its name.
@@ -78,6 +78,29 @@ export function environment(): Environment {
   }
   cached = parsed.data
   return cached
+}
+
+/**
+ * A configuration that is not the server's whole environment (the model provider, the logger, the crawler's
+ * settings): validated by `schema`, with an empty variable counted as unset and every problem named in one error.
+ * With `environment()` the only readers of `process.env` in the functions (Biome's noProcessEnv keeps it so).
+ *
+ * @example readConfiguration(z.object({ LOG_LEVEL: z.string().default('info') }), 'logging').LOG_LEVEL
+ */
+export function readConfiguration<Schema extends z.ZodType>(
+  schema: Schema,
+  name: string,
+  variables: Record<string, string | undefined> = process.env,
+): z.output<Schema> {
+  const present = Object.fromEntries(
+    Object.entries(variables).filter(([, value]) => value !== undefined && value !== ''),
+  )
+  const parsed = schema.safeParse(present)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Invalid ${name} configuration: ${problems.join('; ')}`)
+  }
+  return parsed.data
 }
 
 /** Tests and local mode change variables between runs; this drops the cached copy. */

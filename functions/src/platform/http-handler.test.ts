@@ -1,7 +1,7 @@
 import type { RouteDefinition } from '@platform/shared/routes'
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import * as z from 'zod'
 import { AppError } from './app-error.ts'
 import { resetEnvironmentCache } from './environment.ts'
 import { defineHandler } from './http-handler.ts'

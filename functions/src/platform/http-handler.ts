@@ -5,7 +5,7 @@ import type { RouteDefinition } from '@platform/shared/routes'
 import { apiHeaders, strictTransportSecurity } from '@platform/shared/security-headers'
 import { findUnsafeString } from '@platform/shared/text-safety'
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda'
-import type { z } from 'zod'
+import type * as z from 'zod'
 import { type AccessContext, authorizeAccess } from './access-control.ts'
 import { AppError, isAppError } from './app-error.ts'
 import { type CookieOptions, expiredCookie, readCookie, serializeCookie, sessionCookieName } from './cookies.ts'
@@ -202,7 +202,7 @@ function cookieDefaults(): CookieOptions {
  * every error into `{success:false, errors:{CODE: message}}` with the catalogue's status.
  *
  * @example
- * export const handler = defineHandler(routes.getCurrentUser, ({ session }) => getProfile(session.userId))
+ * export const handler = defineHandler(userRoutes.getCurrentUser, ({ session }) => getProfile(session.userId))
  */
 export function defineHandler<R extends RouteDefinition, C = undefined>(
   route: R,

@@ -1,3 +1,6 @@
+import * as z from 'zod'
+import { readConfiguration } from './environment.ts'
+
 /**
  * Structured JSON logs (one line per event, what CloudWatch Logs Insights and `jq` read best).
  * Values under sensitive keys are replaced before anything is written, so a password or token passed
@@ -7,6 +10,8 @@ type Level = 'debug' | 'info' | 'warn' | 'error'
 
 const sensitiveKey = /pass(word)?|secret|token|^otp$|^code$|verificationCode|authorization|^cookies?$|api[-_]?key/i
 const levelOrder: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 }
+/** `silent` keeps test output readable where errors are the expected outcome; an unknown level logs as `info`. */
+const loggingSchema = z.object({ LOG_LEVEL: z.string().default('info') })
 
 export function redact(value: unknown, depth = 0): unknown {
   if (depth > 6 || value === null || typeof value !== 'object') return value
@@ -18,8 +23,7 @@ export function redact(value: unknown, depth = 0): unknown {
 }
 
 function minimumLevel(): number {
-  const configured = process.env.LOG_LEVEL ?? 'info'
-  // `silent` keeps test output readable where errors are the expected outcome.
+  const configured = readConfiguration(loggingSchema, 'logging').LOG_LEVEL
   if (configured === 'silent') return Number.POSITIVE_INFINITY
   return levelOrder[configured as Level] ?? levelOrder.info
 }

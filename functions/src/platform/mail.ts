@@ -1,5 +1,5 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2'
-import { mailClient } from './aws-clients.ts'
+import { mailClient } from './aws-clients/mail.ts'
 import { environment } from './environment.ts'
 
 export interface MailMessage {

@@ -1,6 +1,6 @@
 import type { RagPassage } from '@platform/shared/contracts/models'
 import { ragPassageSources } from '@platform/shared/contracts/models'
-import { z } from 'zod'
+import * as z from 'zod'
 import { Bm25Index } from './bm25-index.ts'
 import { contentTerms } from './text-tokens.ts'
 import { base64ToFloat32, dot, float32ToBase64, normalize } from './vectors.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contentTerms, stem } from './text-tokens.ts'
+import { contentTerms, nameTerms, stem } from './text-tokens.ts'
 
 describe('stem', () => {
   it('brings inflections of one word together', () => {
@@ -38,5 +38,14 @@ describe('contentTerms', () => {
       'auto',
       'pipelin',
     ])
+  })
+})
+
+describe('nameTerms', () => {
+  it('finds identifiers, acronyms and names inside a sentence, not ordinary or sentence-initial words', () => {
+    expect(nameTerms('How do I use it with BullMQ and connectTimeout?')).toEqual(['bullmq', 'connecttimeout'])
+    expect(nameTerms('How do I force IPv6 with the family option?')).toEqual(['ipv6'])
+    expect(nameTerms('Can I authenticate with IAM on Redlock?')).toEqual(['iam', 'redlock'])
+    expect(nameTerms('Where does the connection go? Nowhere I know of.')).toEqual([])
   })
 })

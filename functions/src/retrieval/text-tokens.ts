@@ -85,3 +85,31 @@ export function contentTerms(text: string): string[] {
   }
   return terms
 }
+
+const nameWordPattern = /[\p{L}\p{N}][\p{L}\p{N}'’]*/gu
+
+/**
+ * The terms of the words a question uses as names: identifiers (`connectTimeout`, `IPv6`), acronyms (`IAM`) and
+ * capitalized words inside a sentence (`Redlock`, `Berlin`). An identifier gives its whole form only: its parts
+ * ("connect", "timeout") are ordinary words. A question naming something its knowledge never mentions is most
+ * likely about something the knowledge does not cover.
+ *
+ * @example nameTerms('How do I use it with BullMQ and connectTimeout?') // ['bullmq', 'connecttimeout']
+ */
+export function nameTerms(text: string): string[] {
+  const folded = text.normalize('NFKD').replace(/\p{M}/gu, '')
+  const names: string[] = []
+  for (const match of folded.matchAll(nameWordPattern)) {
+    const word = match[0].replace(/['’]s?$/, '')
+    const before = folded.slice(0, match.index).trimEnd()
+    const sentenceStart = before === '' || /[.!?:]$/.test(before)
+    const isIdentifier = /\p{Ll}\p{Lu}|\p{Lu}{2,}\p{Ll}/u.test(word)
+    const isAcronym = /^\p{Lu}{2,}$/u.test(word)
+    const isProperName = !sentenceStart && /^\p{Lu}\p{Ll}+$/u.test(word) && word.toLowerCase() !== 'i'
+    if (!isIdentifier && !isAcronym && !isProperName) continue
+    const lowered = word.toLowerCase()
+    if (isStopWord(lowered)) continue
+    names.push(stem(lowered))
+  }
+  return names
+}

@@ -4,7 +4,7 @@ import { type ChatReply, respondToChat, type ToolChoice } from '@platform/functi
 import type { RetrievalModel } from '@platform/functions/models/local-engine/retrieval-model'
 import type { EmbeddingCache } from '@platform/functions/models/local-engine/sentence-encoder'
 import { countTokens } from 'gpt-tokenizer'
-import { z } from 'zod'
+import * as z from 'zod'
 import { EngineError } from './engine-error.ts'
 import { sendJson } from './http-io.ts'
 

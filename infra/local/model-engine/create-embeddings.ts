@@ -2,7 +2,7 @@ import { localEmbeddingModelId } from '@platform/functions/models/local-engine/m
 import { embedSentences, sentenceEncoderDimensions } from '@platform/functions/models/local-engine/sentence-encoder'
 import { float32ToBase64 } from '@platform/functions/retrieval/vectors'
 import { countTokens } from 'gpt-tokenizer'
-import { z } from 'zod'
+import * as z from 'zod'
 import { EngineError, modelNotFound } from './engine-error.ts'
 
 export const embeddingRequestSchema = z

@@ -1,6 +1,10 @@
 import { fineTunedModelId, localRetrievalModelId } from '@platform/functions/models/local-engine/model-ids'
 import type { TrainingProgress } from '@platform/functions/models/local-engine/train-retrieval-model'
-import { parseTrainingFile, TrainingFileError } from '@platform/functions/models/local-engine/training-file'
+import {
+  parseDocumentsFile,
+  parseTrainingFile,
+  TrainingFileError,
+} from '@platform/functions/models/local-engine/training-file'
 import { EngineError } from './engine-error.ts'
 import type { EngineStore } from './engine-store.ts'
 import { newId, nowInSeconds } from './engine-store.ts'
@@ -20,7 +24,8 @@ export interface CreateJobRequest {
 /**
  * Runs fine-tuning jobs one at a time (training uses a whole core), each in a worker thread, through OpenAI's states:
  * validating_files → queued → running → succeeded | failed | cancelled. File validation starts at once; training
- * waits its turn. Cancelling ends the training thread at once.
+ * waits its turn. Cancelling ends the training thread at once. A job whose metadata names a `documents_file` also
+ * learns from those texts (the version's pages and files).
  */
 export class FineTuningRunner {
   #queue: Promise<void> = Promise.resolve()
@@ -141,12 +146,20 @@ export class FineTuningRunner {
   async #validateThenQueue(id: string, request: CreateJobRequest): Promise<void> {
     let examples: ReturnType<typeof parseTrainingFile>
     let validationExamples: ReturnType<typeof parseTrainingFile> | undefined
+    let sourceTexts: string[] = []
     try {
       examples = parseTrainingFile((await this.store.readFileContent(request.trainingFile)).toString('utf8'))
       if (request.validationFile) {
         validationExamples = parseTrainingFile(
           (await this.store.readFileContent(request.validationFile)).toString('utf8'),
         )
+      }
+      const documentsFile = request.metadata?.documents_file
+      if (documentsFile) {
+        if (!this.store.getFile(documentsFile)) {
+          throw new TrainingFileError(`The documents file ${documentsFile} does not exist.`)
+        }
+        sourceTexts = parseDocumentsFile((await this.store.readFileContent(documentsFile)).toString('utf8'))
       }
     } catch (error) {
       const message = error instanceof TrainingFileError ? error.message : 'The training file could not be read.'
@@ -156,13 +169,16 @@ export class FineTuningRunner {
     if (!this.#isActive(id)) return
     await this.#update(id, { status: 'queued' })
     await this.#event(id, 'info', `Files validated (${examples.length} examples), moving job to queued state`)
-    this.#queue = this.#queue.then(() => this.#train(id, examples, validationExamples, request))
+    this.#queue = this.#queue.then(() => this.#train(id, { examples, validationExamples, sourceTexts }, request))
   }
 
   async #train(
     id: string,
-    examples: ReturnType<typeof parseTrainingFile>,
-    validationExamples: ReturnType<typeof parseTrainingFile> | undefined,
+    files: {
+      examples: ReturnType<typeof parseTrainingFile>
+      validationExamples: ReturnType<typeof parseTrainingFile> | undefined
+      sourceTexts: string[]
+    },
     request: CreateJobRequest,
   ): Promise<void> {
     if (!this.#isActive(id) || this.#stopped) return
@@ -173,8 +189,7 @@ export class FineTuningRunner {
       await this.#event(id, 'info', 'Fine-tuning job started')
       const job = this.store.getJob(id) as FineTuningJobObject
       const trained = await this.#threads.train({
-        examples,
-        validationExamples,
+        ...files,
         epochs: request.epochs,
         seed: job.seed,
         fallbackAnswer: request.metadata?.fallback_answer ?? this.fallbackAnswer,

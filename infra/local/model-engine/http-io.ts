@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { z } from 'zod'
+import type * as z from 'zod'
 import { EngineError } from './engine-error.ts'
 
 /** Training files of a few hundred thousand examples fit; anything larger is refused before it fills memory. */

@@ -7,7 +7,7 @@ import {
 } from '@platform/functions/models/local-engine/model-ids'
 import { loadRetrievalModel, type RetrievalModel } from '@platform/functions/models/local-engine/retrieval-model'
 import { EmbeddingCache, loadSentenceEncoder } from '@platform/functions/models/local-engine/sentence-encoder'
-import { z } from 'zod'
+import * as z from 'zod'
 import { chatCompletionRequestSchema, completeChat } from './chat-completions.ts'
 import { createEmbeddings, embeddingRequestSchema } from './create-embeddings.ts'
 import { EngineError, modelNotFound } from './engine-error.ts'

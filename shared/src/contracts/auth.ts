@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { personNameSchema, profileSchema, twoFactorMethodSchema } from './users.ts'
 
 export const emailSchema = z

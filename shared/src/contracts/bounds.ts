@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /** The longest id the platform hands out or accepts (ours are 20 to 40 characters); longer ones are refused. */
 export const maximumIdLength = 128

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { boundedJson, idSchema } from './bounds.ts'
 import { versionParamsSchema } from './projects.ts'
 
@@ -156,6 +156,10 @@ export const embedChatReplySchema = z.object({
   assistantMessage: z.string(),
   /** The suggested action (one of `configuredActions`), or null. */
   action: z.string().nullable(),
+  /** Every configured action the answer suggests, best first (`action` is the first). */
+  suggestedActions: z.array(z.string()),
+  /** "Did you mean" questions offered when the assistant declined: the widget shows them as chips. */
+  suggestions: z.array(z.string()),
   toolCalls: z.array(embedToolCallSchema),
   sessionId: z.string(),
   /** The assistant message's id, for thumbs up or down; null while tool results are still owed. */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { organizationRoleSchema } from './access.ts'
 import { emailSchema } from './auth.ts'
 import { idSchema } from './bounds.ts'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { organizationRoleSchema, projectAccessSchema } from './access.ts'
 import { idSchema } from './bounds.ts'
 import { organizationParamsSchema } from './organizations.ts'

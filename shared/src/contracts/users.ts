@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 export const twoFactorMethodSchema = z.enum(['email', 'totp'])
 export type TwoFactorMethod = z.infer<typeof twoFactorMethodSchema>

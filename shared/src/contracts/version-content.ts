@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { boundedJson } from './bounds.ts'
 import { describeJsonSchemaProblem } from './json-schema-shape.ts'
 import { versionParamsSchema } from './projects.ts'

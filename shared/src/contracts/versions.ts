@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { boundedJson, idSchema } from './bounds.ts'
 import { versionNameSchema, versionSummarySchema } from './projects.ts'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { healthSchema } from '../contracts/system.ts'
 import { route } from '../route-definition.ts'
 

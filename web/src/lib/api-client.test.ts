@@ -2,7 +2,7 @@ import { failure, success } from '@platform/shared/envelope'
 import { errorCatalogue } from '@platform/shared/errors'
 import { routes } from '@platform/shared/routes'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { z } from 'zod'
+import * as z from 'zod'
 import { profileFixture } from '../testing/profile-fixture.ts'
 import {
   type ApiClientOptions,

@@ -43,7 +43,8 @@ function post(message: FrameMessage) {
 }
 const bridge = createFrameBridge(post)
 
-// Thumbs feedback stays with the visitor in this frame's storage; the embed service has no feedback call.
+// Thumbs go to the provider (the embed service records them for the console) and stay in this frame's storage,
+// so they show on this device even with a proxy that keeps none.
 const feedbackKey = 'assistant-widget-feedback'
 function readFeedback(): Record<string, Feedback> {
   try {
@@ -53,6 +54,17 @@ function readFeedback(): Record<string, Feedback> {
   }
 }
 const feedback = readFeedback()
+
+function keepFeedback(messageId: string, given: Feedback | null) {
+  if (given) feedback[messageId] = given
+  else delete feedback[messageId]
+  try {
+    localStorage.setItem(feedbackKey, JSON.stringify(feedback))
+  } catch {
+    // Storage may be blocked; the choice still shows for this visit.
+  }
+  renderMessages()
+}
 
 // ---- layout: header, live region for errors, the view, the composer
 const root = document.getElementById('app') ?? document.body
@@ -110,14 +122,15 @@ const messageCallbacks = {
   runAction: (action: ChatAction) => post({ type: 'runAction', action: action.action, args: action.args }),
   ask: (question: string) => void send(question),
   giveFeedback(messageId: string, given: Feedback) {
-    if (feedback[messageId] === given) delete feedback[messageId]
-    else feedback[messageId] = given
-    try {
-      localStorage.setItem(feedbackKey, JSON.stringify(feedback))
-    } catch {
-      // Storage may be blocked; the choice still shows for this visit.
-    }
-    renderMessages()
+    const previous = feedback[messageId] ?? null
+    const chosen = previous === given ? null : given
+    keepFeedback(messageId, chosen)
+    const sessionId = state.session?.id
+    // Only a message the server stored can carry a thumb there.
+    if (!sessionId || messageId.startsWith('local-')) return
+    bridge
+      .request('chatProviderSendFeedback', { sessionId, messageId, feedback: chosen })
+      .catch(() => keepFeedback(messageId, previous))
   },
   feedbackOf: (messageId: string) => feedback[messageId],
 }
@@ -231,6 +244,7 @@ async function openSession(session: ChatSession) {
   try {
     const messages = await bridge.request('chatProviderListSessionMessages', { sessionId: session.id })
     state.messages = messages.map(readChatMessage)
+    for (const message of state.messages) if (message.feedback) feedback[message.id] = message.feedback
   } catch (error) {
     state.error = error instanceof Error ? error.message : String(error)
   }

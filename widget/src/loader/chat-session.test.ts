@@ -8,6 +8,7 @@ function scriptedProvider(turns: AssistantTurn[]) {
   const provider: ChatProvider = {
     listSessions: vi.fn(async (): Promise<unknown[]> => []),
     listSessionMessages: vi.fn(async (): Promise<unknown[]> => []),
+    sendFeedback: vi.fn(async () => undefined),
     async sendMessage(input, onDelta) {
       sent.push(input)
       const turn = turns.shift()

@@ -1,5 +1,5 @@
 import { type ChatSession, localMessageId, type ToolCall } from '../protocol/chat.ts'
-import type { SendProgress } from '../protocol/messages.ts'
+import type { Feedback, SendProgress } from '../protocol/messages.ts'
 import type { FunctionHandler } from './injection-config.ts'
 import type { ChatProvider } from './providers/chat-provider.ts'
 
@@ -37,6 +37,9 @@ export function createChatSession({ provider, userId, functionsMap, actionNames 
   return {
     listSessions: () => provider.listSessions(userId),
     listSessionMessages: (sessionId: string) => provider.listSessionMessages(userId, sessionId),
+
+    sendFeedback: (request: { sessionId: string; messageId: string; feedback: Feedback | null }) =>
+      provider.sendFeedback({ userId, ...request }),
 
     createSession(): ChatSession {
       newSessionRequested = true

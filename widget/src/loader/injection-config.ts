@@ -32,6 +32,11 @@ export interface ProxyApiConfig {
   listSessions: ProxyEndpoint
   listSessionMessages: ProxyEndpoint
   sendMessage: ProxyEndpoint
+  /**
+   * Optional: where thumbs go (`{userId}`, `{sessionId}` and `{messageId}` are filled in; PUT by default, body
+   * `{identifier, feedback}`). Without it thumbs stay in the visitor's browser.
+   */
+  sendFeedback?: ProxyEndpoint
 }
 
 export interface ChatProviderConfig {
@@ -130,12 +135,23 @@ function resolveProxy(value: unknown): ProxyApiConfig {
   const proxy = fieldsOf(value)
   const endpoints = ['listSessions', 'listSessionMessages', 'sendMessage'].map((name) => fieldsOf(proxy[name]))
   if (endpoints.some((endpoint) => !filled(endpoint.url))) throw new Error(widgetValidationMessages.proxyEndpoints)
-  const [listSessions, listSessionMessages, sendMessage] = endpoints.map((endpoint) => ({
+  const toEndpoint = (endpoint: Fields): ProxyEndpoint => ({
     url: String(endpoint.url),
     method: filled(endpoint.method)?.toUpperCase() as HttpMethod | undefined,
     headers: fieldsOf(endpoint.headers) as Record<string, string>,
-  })) as [ProxyEndpoint, ProxyEndpoint, ProxyEndpoint]
-  return { listSessions, listSessionMessages, sendMessage }
+  })
+  const [listSessions, listSessionMessages, sendMessage] = endpoints.map(toEndpoint) as [
+    ProxyEndpoint,
+    ProxyEndpoint,
+    ProxyEndpoint,
+  ]
+  const feedback = fieldsOf(proxy.sendFeedback)
+  return {
+    listSessions,
+    listSessionMessages,
+    sendMessage,
+    ...(filled(feedback.url) ? { sendFeedback: toEndpoint(feedback) } : {}),
+  }
 }
 
 function resolveSharedSecret(value: unknown): SharedSecretSettings | null {

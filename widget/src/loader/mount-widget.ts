@@ -121,6 +121,11 @@ export function mountWidget({
             send({ type: 'replies', requestId: message.requestId, ok: true, partial: true, data: progress }),
           ),
         )
+      case 'chatProviderSendFeedback':
+        return answer(message.requestId, message.type, async () => {
+          await (await chat()).sendFeedback(message)
+          return null
+        })
       case 'runAction':
       case 'runHomeCardAction': {
         const args = message.type === 'runAction' ? message.args : undefined

@@ -3,6 +3,8 @@
  * place that reads a server's message or session into them, whichever provider the server sits behind.
  */
 
+import type { Feedback } from './messages.ts'
+
 export type ChatRole = 'user' | 'assistant' | 'tool'
 
 export interface ToolCall {
@@ -28,6 +30,8 @@ export interface ChatMessage {
   createdAt: string
   toolCalls: ToolCall[]
   toolCallId?: string
+  /** The visitor's thumb as the server recorded it. */
+  feedback?: Feedback
 }
 
 export interface ChatSession {
@@ -115,6 +119,7 @@ export function readChatMessage(value: unknown): ChatMessage {
     toolCalls: readToolCalls(fields.toolCalls ?? fields.tool_calls),
   }
   if (toolCallId) message.toolCallId = toolCallId
+  if (fields.feedback === 'up' || fields.feedback === 'down') message.feedback = fields.feedback
   return message
 }
 

@@ -11,6 +11,9 @@ import type { ChatSession } from './chat.ts'
 export const widgetChannel = 'assistant-widget'
 
 export type ColorScheme = 'light' | 'dark'
+
+/** A visitor's thumbs up or down on an assistant message. */
+export type Feedback = 'up' | 'down'
 export const colorSchemes: readonly ColorScheme[] = ['light', 'dark']
 
 /** Spec section 9: 400x704 px; expanded 688 px wide and the full viewport height minus 48 px. */
@@ -27,6 +30,8 @@ export const providerErrors = {
   chatProviderListSessionMessages: sdkErrorMessages.listSessionMessages,
   chatProviderSendMessage: sdkErrorMessages.sendMessage,
   chatProviderCreateSession: sdkErrorMessages.createSession,
+  // Spec section 8 has no message of its own for feedback; the frame shows none and takes the thumb back.
+  chatProviderSendFeedback: sdkErrorMessages.sendMessage,
 } as const
 
 /** Messages the frame sends to the loader. */
@@ -38,6 +43,14 @@ export type FrameMessage =
   | { type: 'chatProviderListSessionMessages'; requestId: string; sessionId: string }
   | { type: 'chatProviderSendMessage'; requestId: string; sessionId: string | null; message: string; isNew: boolean }
   | { type: 'chatProviderCreateSession'; requestId: string }
+  /** A thumb on an assistant message the server stored; null takes it back. */
+  | {
+      type: 'chatProviderSendFeedback'
+      requestId: string
+      sessionId: string
+      messageId: string
+      feedback: Feedback | null
+    }
   | { type: 'runAction'; action: string; args?: unknown }
   | { type: 'closeWidget' }
   | { type: 'runHomeCardAction'; action: string }
@@ -110,6 +123,7 @@ export interface ProviderReplies {
   chatProviderListSessionMessages: unknown[]
   chatProviderSendMessage: { sessionId: string | null; messages: unknown[] }
   chatProviderCreateSession: ChatSession
+  chatProviderSendFeedback: null
 }
 
 /** Messages the loader sends to the frame. */

@@ -100,6 +100,20 @@ describe('validateFrameMessage', () => {
     ).toMatchObject({ outcome: 'invalid' })
   })
 
+  it('accepts a thumb up, down or taken back on a stored message, and nothing else', () => {
+    const thumb = { channel: widgetChannel, type: 'chatProviderSendFeedback', requestId: 'r1', sessionId: 's1' }
+    expect(fromFrame({ ...thumb, messageId: 'm1', feedback: 'up' })).toEqual({
+      outcome: 'accepted',
+      message: { type: 'chatProviderSendFeedback', requestId: 'r1', sessionId: 's1', messageId: 'm1', feedback: 'up' },
+    })
+    expect(fromFrame({ ...thumb, messageId: 'm1' })).toMatchObject({ message: { feedback: null } })
+    expect(fromFrame({ ...thumb, messageId: 'm1', feedback: 'meh' })).toEqual({
+      outcome: 'invalid',
+      error: 'feedback must be up, down or null',
+    })
+    expect(fromFrame({ ...thumb, feedback: 'up' })).toMatchObject({ outcome: 'invalid' })
+  })
+
   it('requires an action name on action requests', () => {
     expect(fromFrame({ channel: widgetChannel, type: 'runAction', action: '' })).toMatchObject({ outcome: 'invalid' })
     expect(fromFrame(toWire({ type: 'runAction', action: 'openCart', args: { id: 1 } }))).toEqual({

@@ -80,6 +80,7 @@ const frameMessageFields: Record<FrameMessageType, string[]> = {
   chatProviderCreateSession: ['requestId'],
   chatProviderListSessionMessages: ['requestId', 'sessionId'],
   chatProviderSendMessage: ['requestId', 'message'],
+  chatProviderSendFeedback: ['requestId', 'sessionId', 'messageId'],
   runAction: ['action'],
   runHomeCardAction: ['action'],
 }
@@ -105,6 +106,12 @@ export function validateFrameMessage(event: IncomingMessage, expected: ExpectedS
     const sessionId = data.sessionId ?? null
     if (sessionId !== null && !isNonEmptyText(sessionId)) return invalid('sessionId must be a string or null')
     Object.assign(message, { sessionId, isNew: data.isNew === true })
+  }
+  if (type === 'chatProviderSendFeedback') {
+    const feedback = data.feedback ?? null
+    if (feedback !== null && feedback !== 'up' && feedback !== 'down')
+      return invalid('feedback must be up, down or null')
+    message.feedback = feedback
   }
   return accepted(message as FrameMessage)
 }

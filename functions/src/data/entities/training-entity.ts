@@ -40,6 +40,8 @@ export const trainingEntitySchema = {
     fallbackAnswer: { type: 'string' },
     providerTrainingFileId: { type: 'string' },
     providerValidationFileId: { type: 'string' },
+    /** The version's page and file texts uploaded for a model that learns from documents (the local engine). */
+    providerDocumentsFileId: { type: 'string' },
     providerJobId: { type: 'string' },
     providerModelId: { type: 'string' },
     trainedTokens: { type: 'number' },

@@ -1,5 +1,5 @@
 import type { AddOn, Plan } from '@platform/shared/contracts/billing'
-import { z } from 'zod'
+import * as z from 'zod'
 import { environment } from '../../platform/environment.ts'
 import { freePlanLimits, type PlanLimits } from '../organizations/index.ts'
 

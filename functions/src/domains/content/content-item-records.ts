@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { EntityItem } from 'electrodb'
-import type { z } from 'zod'
+import type * as z from 'zod'
 import { db } from '../../data/database.ts'
 import type {
   createVersionContentItemEntity,

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod'
 import type { CountedItem } from '../../data/entities/usage-counter-entity.ts'
 import type { VersionContentType } from '../../data/entities/version-content-item-entity.ts'
 import type { VersionKey } from '../../data/version-scope.ts'

@@ -1,5 +1,5 @@
 import { contentKeySchema, generatedIdSchema } from '@platform/shared/contracts/version-content'
-import { z } from 'zod'
+import * as z from 'zod'
 import type { VersionKey } from '../../data/version-scope.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { newContentId, parseFields } from './content-item-records.ts'

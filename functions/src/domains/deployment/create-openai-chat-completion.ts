@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { OpenAiChatCompletion, openAiChatCompletionRequestSchema } from '@platform/shared/contracts/deployment'
 import type { PlaygroundMessage } from '@platform/shared/contracts/models'
-import type { z } from 'zod'
+import type * as z from 'zod'
 import { AppError } from '../../platform/app-error.ts'
 import { admitCall } from './admit-call.ts'
 import { answerWithKey } from './answer-with-key.ts'

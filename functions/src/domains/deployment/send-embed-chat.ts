@@ -5,7 +5,7 @@ import type {
   embedChatRequestSchema,
 } from '@platform/shared/contracts/deployment'
 import type { PlaygroundMessage, PlaygroundReply, SuggestedAction } from '@platform/shared/contracts/models'
-import type { z } from 'zod'
+import type * as z from 'zod'
 import { AppError, isAppError } from '../../platform/app-error.ts'
 import { suggestActions } from '../playground/index.ts'
 import { admitCall } from './admit-call.ts'
@@ -28,6 +28,7 @@ import {
 import { retentionExpiry } from './deployment-allowances.ts'
 import { countAnsweredCall } from './deployment-counters.ts'
 import { withCallLog } from './deployment-log.ts'
+import { splitDidYouMean } from './did-you-mean.ts'
 import { toPlainText } from './plain-text.ts'
 import { verifyEndUser } from './verify-end-user.ts'
 
@@ -85,6 +86,8 @@ export async function sendEmbedChat(caller: EmbedCaller, input: EmbedChatInput):
       return {
         assistantMessage: '',
         action: null,
+        suggestedActions: [],
+        suggestions: [],
         toolCalls: [],
         sessionId: session.sessionId,
         messageId: null,
@@ -113,12 +116,15 @@ export async function sendEmbedChat(caller: EmbedCaller, input: EmbedChatInput):
       throw error
     }
 
-    const content = reply.message.content ?? ''
+    const text = reply.message.content ?? ''
+    // A declined answer's "Did you mean" questions travel as data, so the widget offers them as chips.
+    const { answer: content, suggestions } = reply.answered ? { answer: text, suggestions: [] } : splitDidYouMean(text)
     const assistantMessage = input.markdown ? content : toPlainText(content)
     const toolCalls: EmbedToolCall[] = reply.toolCalls
     const question = input.functionCallId ? lastUserText(history) : input.message
-    const action =
-      toolCalls.length > 0 ? null : pickAction(reply.suggestedActions, input.configuredActions, question, content)
+    const suggestedActions =
+      toolCalls.length > 0 ? [] : pickActions(reply.suggestedActions, input.configuredActions, question, content)
+    const action = suggestedActions[0] ?? null
     const charge = meterChat(reply.usage)
     note({ charge })
     const [answer] = await Promise.all([
@@ -135,6 +141,8 @@ export async function sendEmbedChat(caller: EmbedCaller, input: EmbedChatInput):
     return {
       assistantMessage,
       action,
+      suggestedActions,
+      suggestions,
       toolCalls,
       sessionId: session.sessionId,
       messageId: answer.messageId,
@@ -207,22 +215,22 @@ function toConversation(messages: readonly ConversationEntry[]): PlaygroundMessa
 }
 
 /**
- * The one action to offer beside the answer, always one the host page configured: the best of the version's
- * suggestions whose id or title names a configured action, else the best configured action by its own name and
- * description.
+ * The actions to offer beside the answer, always ones the host page configured: the answer's suggestions whose id
+ * or title names a configured action, best first; else the best configured action by its own name and description.
  */
-function pickAction(
+function pickActions(
   suggestions: readonly SuggestedAction[],
   configured: readonly ConfiguredName[],
   question: string,
   answer: string,
-): string | null {
-  if (configured.length === 0) return null
+): string[] {
+  if (configured.length === 0) return []
   const byName = new Map(configured.map((entry) => [nameOf(entry).toLowerCase(), nameOf(entry)]))
-  for (const suggestion of suggestions) {
+  const matched = suggestions.flatMap((suggestion) => {
     const match = byName.get(suggestion.id.toLowerCase()) ?? byName.get(suggestion.title.toLowerCase())
-    if (match) return match
-  }
+    return match ? [match] : []
+  })
+  if (matched.length > 0) return [...new Set(matched)]
   const [best] = suggestActions({
     question,
     answer,
@@ -236,5 +244,5 @@ function pickAction(
     })),
     limit: 1,
   })
-  return best?.id ?? null
+  return best ? [best.id] : []
 }

@@ -1,5 +1,5 @@
 import type { embedFeedbackRequestSchema } from '@platform/shared/contracts/deployment'
-import type { z } from 'zod'
+import type * as z from 'zod'
 import { db } from '../../data/database.ts'
 import { AppError } from '../../platform/app-error.ts'
 import type { EmbedCaller } from './authorize-embed-caller.ts'

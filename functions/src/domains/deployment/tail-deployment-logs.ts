@@ -1,5 +1,5 @@
 import type { DeploymentLogEntry, logTailRequestSchema } from '@platform/shared/contracts/deployment'
-import type { z } from 'zod'
+import type * as z from 'zod'
 import { db } from '../../data/database.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
 import { requireModel } from '../training/index.ts'

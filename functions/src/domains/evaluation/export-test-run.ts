@@ -26,7 +26,7 @@ export async function exportTestRun(
       fileName: 'promptfooconfig.yaml',
       contentType: 'application/yaml',
       count: cases.length,
-      content: promptfooConfig({
+      content: await promptfooConfig({
         title: `${version.name} (${run.testsetType} run ${run.runId})`,
         endpoint: query.endpoint ?? environment().APP_ORIGIN,
         cases,

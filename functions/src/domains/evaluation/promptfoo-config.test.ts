@@ -7,14 +7,15 @@ import { promptfooConfig } from './promptfoo-config.ts'
 const testCase = (prompt: string, expectedCompletion: string) =>
   ({ id: prompt, prompt, expectedCompletion, status: 'passed', actualCompletion: 'x', scores: null }) as TestRunCase
 
+const yaml = await promptfooConfig({
+  title: 'Release 2',
+  endpoint: 'https://assistant.example.org/',
+  cases: [testCase('Who pays: "me"?', 'You do.\nAlways.'), testCase('Second?', 'Yes.')],
+  thresholds: defaultScoreThresholds,
+  judge: true,
+})
+
 describe('promptfooConfig', () => {
-  const yaml = promptfooConfig({
-    title: 'Release 2',
-    endpoint: 'https://assistant.example.org/',
-    cases: [testCase('Who pays: "me"?', 'You do.\nAlways.'), testCase('Second?', 'Yes.')],
-    thresholds: defaultScoreThresholds,
-    judge: true,
-  })
   const config = parse(yaml) as {
     providers: Array<{ id: string; config: { url: string; body: Record<string, unknown>; transformResponse: string } }>
     tests: Array<{

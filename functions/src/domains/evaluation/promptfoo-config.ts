@@ -1,5 +1,4 @@
 import type { ScoreThresholds, TestRunCase } from '@platform/shared/contracts/evaluation'
-import { stringify } from 'yaml'
 
 /**
  * Token F1 as promptfoo's `javascript` assertion: the same definition as `tokenF1` in case-scores.ts (lower case,
@@ -27,15 +26,15 @@ const tokenF1Assertion = `(() => {
  * provider that asks the deployed assistant through the embed chat endpoint. The last result of each case rides
  * along in `metadata`, so promptfoo's numbers can be set beside ours.
  *
- * @example promptfooConfig({ endpoint: 'https://app.example.org', cases, thresholds, judge: false, title: 'Release 2' })
+ * @example await promptfooConfig({ endpoint: 'https://app.example.org', cases, thresholds, judge: false, title: 'Release 2' })
  */
-export function promptfooConfig(input: {
+export async function promptfooConfig(input: {
   title: string
   endpoint: string
   cases: TestRunCase[]
   thresholds: ScoreThresholds
   judge: boolean
-}): string {
+}): Promise<string> {
   const { thresholds } = input
   const config = {
     description: `${input.title}: ${input.cases.length} cases exported from the platform`,
@@ -87,5 +86,7 @@ export function promptfooConfig(input: {
       },
     })),
   }
+  // Loaded here: only this export writes YAML, and the library would add 112 KB to every evaluation function.
+  const { stringify } = await import('yaml')
   return stringify(config, { lineWidth: 0 })
 }

@@ -5,7 +5,7 @@ import {
   AdminSetUserPasswordCommand,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider'
-import { cognitoClient } from '../../platform/aws-clients.ts'
+import { cognitoClient } from '../../platform/aws-clients/cognito.ts'
 import { environment } from '../../platform/environment.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { z } from 'zod'
+import * as z from 'zod'
 import { db } from '../../data/database.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { environment } from '../../platform/environment.ts'

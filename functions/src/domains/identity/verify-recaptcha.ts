@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { AppError } from '../../platform/app-error.ts'
 import { environment } from '../../platform/environment.ts'
 

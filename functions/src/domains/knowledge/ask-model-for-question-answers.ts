@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import type { ModelProvider } from '../../models/provider.ts'
 import type { Logger } from '../../platform/logger.ts'
 import { extractQuestionAnswers, type QuestionAnswer } from './extract-question-answers.ts'

@@ -10,7 +10,12 @@ function scriptedProvider(answers: Array<string | Error>, requests: ChatRequest[
   return {
     name: 'scripted',
     defaults: { chatModel: 'gpt-test', embeddingModel: 'e', fineTuningModel: 'f' },
-    capabilities: () => ({ generatesText: true, supportsTools: true, fineTuningPollSeconds: 30 }),
+    capabilities: () => ({
+      generatesText: true,
+      supportsTools: true,
+      fineTuningPollSeconds: 30,
+      learnsFromDocuments: false,
+    }),
     chat: (async (request: ChatRequest): Promise<ChatCompletion> => {
       requests.push(request)
       const answer = answers.shift()

@@ -1,5 +1,7 @@
+import * as z from 'zod'
 import { ProviderError } from '../../models/provider-error.ts'
 import { modelProvider } from '../../models/provider-registry.ts'
+import { readConfiguration } from '../../platform/environment.ts'
 import type { Logger } from '../../platform/logger.ts'
 import { askModelForQuestionAnswers } from './ask-model-for-question-answers.ts'
 import { extractQuestionAnswers, type QuestionAnswer } from './extract-question-answers.ts'
@@ -15,6 +17,9 @@ const extractor: QuestionAnswerGenerator = {
   generate: async (markdown, options) => extractQuestionAnswers(markdown, { title: options.title }),
 }
 
+/** Only whether a provider is configured at all; `modelProvider` validates the rest. */
+const providerChoiceSchema = z.object({ MODEL_PROVIDER_BASE_URL: z.string().optional() })
+
 /**
  * Picks how knowledge is generated: the configured OpenAI-compatible model when there is one, else the extractor.
  * The local engine is not a language model (it retrieves learned answers), so with it the extractor is used too.
@@ -23,11 +28,9 @@ const extractor: QuestionAnswerGenerator = {
  *
  * @example const { method, generate } = chooseQuestionAnswerGenerator()
  */
-export function chooseQuestionAnswerGenerator(
-  environment: Record<string, string | undefined> = process.env,
-): QuestionAnswerGenerator {
-  if (!environment.MODEL_PROVIDER_BASE_URL) return extractor
-  const provider = modelProvider(environment)
+export function chooseQuestionAnswerGenerator(variables?: Record<string, string | undefined>): QuestionAnswerGenerator {
+  if (!readConfiguration(providerChoiceSchema, 'model provider', variables).MODEL_PROVIDER_BASE_URL) return extractor
+  const provider = modelProvider(variables)
   // A retrieval model picks stored answers; it cannot write Q&A pairs, so the extractor does.
   if (!provider.capabilities(provider.defaults.chatModel).generatesText) return extractor
   return {

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { defineJob } from '../../platform/jobs/job-definition.ts'
 import { importKnowledgeRows } from './import-knowledge-rows.ts'
 

@@ -1,5 +1,5 @@
 import { type KnowledgeImport, knowledgeImportReportSchema } from '@platform/shared/contracts/knowledge'
-import { z } from 'zod'
+import * as z from 'zod'
 import type { getJob } from '../../platform/jobs/job-service.ts'
 
 type JobRecord = NonNullable<Awaited<ReturnType<typeof getJob>>>

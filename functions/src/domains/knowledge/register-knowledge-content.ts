@@ -1,5 +1,5 @@
 import { completionSchema, knowledgeSourceSchema, promptSchema } from '@platform/shared/contracts/knowledge'
-import { z } from 'zod'
+import * as z from 'zod'
 import { AppError } from '../../platform/app-error.ts'
 import { versionContentModule } from '../projects/index.ts'
 import { copyKnowledge } from './copy-knowledge.ts'

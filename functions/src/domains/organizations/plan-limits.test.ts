@@ -22,6 +22,8 @@ describe('the free plan on the pricing page', () => {
       expect(free.limits[item], item).toBe(enforced[item])
     }
     expect(free.limits.apiRequestsPerHour).toBe(chatAllowancesFor({ planLimits: undefined }).apiRequestsPerHour)
-    expect(free.limits.chatHistoryRetentionMonths).toBe(chatAllowancesFor({ planLimits: undefined }).chatHistoryRetentionMonths)
+    expect(free.limits.chatHistoryRetentionMonths).toBe(
+      chatAllowancesFor({ planLimits: undefined }).chatHistoryRetentionMonths,
+    )
   })
 })

@@ -1,6 +1,6 @@
 import type { PlaygroundReply, RagPassage, sendPlaygroundMessageRequestSchema } from '@platform/shared/contracts/models'
 import { modelKindLabels } from '@platform/shared/contracts/models'
-import type { z } from 'zod'
+import type * as z from 'zod'
 import type { VersionKey } from '../../data/version-scope.ts'
 import type { ChatMessage } from '../../models/provider.ts'
 import { withCatalogueErrors } from '../../models/provider-errors.ts'

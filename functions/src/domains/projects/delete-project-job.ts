@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { defineJob } from '../../platform/jobs/job-definition.ts'
 import { eraseProject } from './erase-project.ts'
 import type { VersionContentModules } from './project-content-registry.ts'

@@ -1,5 +1,5 @@
 import { DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3'
-import { s3Client } from '../../platform/aws-clients.ts'
+import { s3Client } from '../../platform/aws-clients/s3.ts'
 
 /**
  * Deletes every object under a prefix, a page of up to 1000 keys at a time; repeatable, since a second run

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { defineJob } from '../../platform/jobs/job-definition.ts'
 import { discoverNestedUrls } from './discover-nested-urls.ts'
 

@@ -1,4 +1,3 @@
-import mammoth from 'mammoth'
 import { DocumentError } from './document-error.ts'
 import { type ExtractedDocument, htmlToMarkdown } from './html-to-markdown.ts'
 import { assertArchiveWithinLimits, zipEntries } from './zip-entry-names.ts'
@@ -13,6 +12,8 @@ export async function docxToMarkdown(bytes: Uint8Array): Promise<ExtractedDocume
   if (zipEntries(bytes)) assertArchiveWithinLimits(bytes)
   let html: string
   try {
+    // Loaded on use: mammoth and its zip and XML libraries are only needed by the jobs that read Word files.
+    const { default: mammoth } = await import('mammoth')
     html = (await mammoth.convertToHtml({ buffer: Buffer.from(bytes) })).value
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)

@@ -1,6 +1,7 @@
 import { lookup } from 'node:dns/promises'
 import { BlockList, isIP } from 'node:net'
-import { z } from 'zod'
+import * as z from 'zod'
+import { readConfiguration } from '../../platform/environment.ts'
 import { DocumentError } from './document-error.ts'
 
 /** How the platform names itself to the sites it reads (robots.txt rules are matched against it). */
@@ -64,7 +65,7 @@ for (const [network, prefix] of [
 
 /** Refuses hosts that resolve to loopback, private, link-local (cloud metadata) or multicast addresses. */
 async function assertPublicHost(url: URL): Promise<void> {
-  if (settingsSchema.parse(process.env).SOURCE_FETCH_ALLOW_PRIVATE_HOSTS) return
+  if (readConfiguration(settingsSchema, 'page fetching').SOURCE_FETCH_ALLOW_PRIVATE_HOSTS) return
   const host = url.hostname.replace(/^\[|\]$/g, '')
   let addresses: { address: string; family: number }[]
   try {

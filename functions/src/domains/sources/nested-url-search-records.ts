@@ -1,5 +1,5 @@
 import { type FoundUrl, foundUrlSchema, type NestedUrlSearch } from '@platform/shared/contracts/sources'
-import { z } from 'zod'
+import * as z from 'zod'
 import type { getJob } from '../../platform/jobs/job-service.ts'
 
 type JobRecord = NonNullable<Awaited<ReturnType<typeof getJob>>>

@@ -1,4 +1,3 @@
-import { getDocumentProxy } from 'unpdf'
 import { DocumentError } from './document-error.ts'
 import type { ExtractedDocument } from './html-to-markdown.ts'
 
@@ -26,6 +25,8 @@ function describePdfError(error: unknown): string {
  */
 export async function openPdf(bytes: Uint8Array) {
   try {
+    // pdf.js (1.6 MB) is loaded when a PDF is opened, not by every function that reaches this module.
+    const { getDocumentProxy } = await import('unpdf')
     // A copy: pdf.js takes ownership of (detaches) the buffer it is given.
     return await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 })
   } catch (error) {

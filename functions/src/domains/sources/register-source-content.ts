@@ -1,5 +1,5 @@
 import { webUrlSchema } from '@platform/shared/contracts/sources'
-import { z } from 'zod'
+import * as z from 'zod'
 import { db } from '../../data/database.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { versionContentModule } from '../projects/index.ts'

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod'
 import type { JobContext } from '../../platform/jobs/job-definition.ts'
 import { failureReason } from '../../platform/jobs/job-service.ts'
 import { failPendingSources } from './fail-pending-sources.ts'

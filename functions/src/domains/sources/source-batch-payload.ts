@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { queueDefinitions } from '../../platform/jobs/queue-definitions.ts'
 
 /** A batch of links or files of one version, the payload of the fetch-and-extract and Q&A generation jobs. */

@@ -5,14 +5,12 @@ import { GetAccountCommand } from '@aws-sdk/client-sesv2'
 import { DescribeStateMachineCommand } from '@aws-sdk/client-sfn'
 import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs'
 import type { DependencyStatus, Health } from '@platform/shared/contracts/system'
-import {
-  cognitoClient,
-  dynamoClient,
-  mailClient,
-  s3Client,
-  sqsClient,
-  stepFunctionsClient,
-} from '../../platform/aws-clients.ts'
+import { cognitoClient } from '../../platform/aws-clients/cognito.ts'
+import { dynamoClient } from '../../platform/aws-clients/dynamo.ts'
+import { mailClient } from '../../platform/aws-clients/mail.ts'
+import { s3Client } from '../../platform/aws-clients/s3.ts'
+import { sqsClient } from '../../platform/aws-clients/sqs.ts'
+import { stepFunctionsClient } from '../../platform/aws-clients/step-functions.ts'
 import { environment } from '../../platform/environment.ts'
 
 const checkTimeoutMs = 2_000

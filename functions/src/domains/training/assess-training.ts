@@ -37,7 +37,7 @@ export async function assessTraining(key: VersionKey, options: TrainingRequestOp
     listTrainingRecords(key, 10),
   ])
   const systemPrompt = chooseSystemPrompt(content.systemPrompts, options.systemPromptId)
-  const tokens = countTrainingTokens({
+  const tokens = await countTrainingTokens({
     knowledge: content.knowledge,
     systemPrompt: systemPrompt?.content ?? null,
     functions: content.functions,

@@ -1,7 +1,8 @@
 import { countTokens } from 'gpt-tokenizer'
 import { describe, expect, it } from 'vitest'
-import { countTrainingTokens, estimateTrainingCost, microsToDollars, standardEpochs } from './estimate-training-cost.ts'
+import { countTrainingTokens, estimateTrainingCost, standardEpochs } from './estimate-training-cost.ts'
 import { estimateTrainingDuration } from './estimate-training-duration.ts'
+import { microsToDollars } from './micros-to-dollars.ts'
 
 const knowledge = [
   { prompt: 'How do I reset my password?', completion: 'Open Settings > Security and click Reset password.' },
@@ -15,8 +16,8 @@ const trackShipment = {
 }
 
 describe('countTrainingTokens', () => {
-  it('counts prompts and completions once, and the system prompt and functions once per example', () => {
-    const plain = countTrainingTokens({ knowledge, systemPrompt: null, functions: [] })
+  it('counts prompts and completions once, and the system prompt and functions once per example', async () => {
+    const plain = await countTrainingTokens({ knowledge, systemPrompt: null, functions: [] })
     const expectedKnowledge = knowledge.reduce(
       (sum, pair) => sum + countTokens(pair.prompt) + countTokens(pair.completion),
       0,
@@ -29,7 +30,7 @@ describe('countTrainingTokens', () => {
       formatting: 2 * (3 + 8),
       total: expectedKnowledge + 22,
     })
-    const full = countTrainingTokens({ knowledge, systemPrompt: 'You are helpful.', functions: [trackShipment] })
+    const full = await countTrainingTokens({ knowledge, systemPrompt: 'You are helpful.', functions: [trackShipment] })
     expect(full.systemPrompt).toBe(2 * countTokens('You are helpful.'))
     expect(full.functions).toBeGreaterThan(0)
     expect(full.functions % 2).toBe(0)
@@ -37,8 +38,8 @@ describe('countTrainingTokens', () => {
     expect(full.total).toBe(full.knowledge + full.systemPrompt + full.functions + full.formatting)
   })
 
-  it('is zero for an empty version', () => {
-    expect(countTrainingTokens({ knowledge: [], systemPrompt: 'Hi', functions: [trackShipment] }).total).toBe(0)
+  it('is zero for an empty version', async () => {
+    expect((await countTrainingTokens({ knowledge: [], systemPrompt: 'Hi', functions: [trackShipment] })).total).toBe(0)
   })
 })
 

@@ -1,4 +1,3 @@
-import { countTokens } from 'gpt-tokenizer'
 import { toolDefinitions } from './build-training-files.ts'
 import type { AgentFunctionItem, KnowledgePair } from './version-content.ts'
 
@@ -20,15 +19,17 @@ export interface TrainingTokenCounts {
 /**
  * Tokens of one pass over the training file, counted offline with `gpt-tokenizer` (o200k, the GPT-4o family's
  * encoding): every example repeats the system prompt and the function definitions, so they count once per example.
+ * The tokenizer (2.7 MB of encoding tables) is loaded on first use, so functions that never count carry none of it.
  *
  * @example
- * countTrainingTokens({ knowledge: [{ prompt: 'Hi?', completion: 'Hello.' }], systemPrompt: null, functions: [] })
+ * await countTrainingTokens({ knowledge: [{ prompt: 'Hi?', completion: 'Hello.' }], systemPrompt: null, functions: [] })
  */
-export function countTrainingTokens(input: {
+export async function countTrainingTokens(input: {
   knowledge: readonly Pick<KnowledgePair, 'prompt' | 'completion'>[]
   systemPrompt: string | null
   functions: readonly AgentFunctionItem[]
-}): TrainingTokenCounts {
+}): Promise<TrainingTokenCounts> {
+  const { countTokens } = await import('gpt-tokenizer')
   const examples = input.knowledge.length
   const knowledge = input.knowledge.reduce(
     (total, pair) => total + countTokens(pair.prompt) + countTokens(pair.completion),
@@ -63,8 +64,4 @@ export function estimateTrainingCost(
   const trainingTokens = tokensPerPass * epochs
   // A price per million tokens is, per token, the same number in micro dollars.
   return { epochs, trainingTokens, costMicros: Math.ceil(trainingTokens * options.pricePerMillionTokens) }
-}
-
-export function microsToDollars(micros: number): number {
-  return Math.round(micros) / 1_000_000
 }

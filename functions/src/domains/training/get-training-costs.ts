@@ -3,7 +3,7 @@ import type { VersionKey } from '../../data/version-scope.ts'
 import { modelProvider } from '../../models/provider-registry.ts'
 import { requireVersion } from '../projects/index.ts'
 import { assessTraining } from './assess-training.ts'
-import { microsToDollars } from './estimate-training-cost.ts'
+import { microsToDollars } from './micros-to-dollars.ts'
 import { trainingPricePerMillionTokens } from './training-settings.ts'
 
 /** `GET /training/costs`: tokens and price of a standard training of the version, and the credits to pay it. */

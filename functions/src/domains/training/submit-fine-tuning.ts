@@ -6,9 +6,11 @@ import { stageProgress } from './training-progress.ts'
 import { findTraining, type TrainingOptions, type TrainingRecord, updateTraining } from './training-records.ts'
 import { readArtifact } from './training-storage.ts'
 import { trainingTimelineEvents } from './training-timeline.ts'
+import type { TrainingSnapshot } from './version-content.ts'
 
 /**
- * Step 2: uploads the training (and validation) file from the snapshot to the provider and creates its
+ * Step 2: uploads the training (and validation) file from the snapshot (and, for a model that learns from
+ * documents, the version's page and file texts) to the provider and creates its
  * fine-tuning job. Each id is saved as soon as it exists, so a repeated step skips what was already done. A
  * training cancelled while the job was being created gets its provider job cancelled at once.
  */
@@ -32,6 +34,14 @@ export async function submitFineTuning(record: TrainingRecord): Promise<void> {
     validationFileId = file.id
     await updateTraining(record, { providerValidationFileId: validationFileId })
   }
+  let documentsFileId = record.providerDocumentsFileId
+  if (!documentsFileId && provider.capabilities(options.baseModel).learnsFromDocuments && record.snapshotKey) {
+    const documents = documentsFile(JSON.parse(await readArtifact(record.snapshotKey)) as TrainingSnapshot)
+    if (documents !== '') {
+      documentsFileId = (await provider.uploadTrainingFile(`${record.trainingId}-documents.jsonl`, documents)).id
+      await updateTraining(record, { providerDocumentsFileId: documentsFileId })
+    }
+  }
   if (record.providerJobId) return
   const job = await provider.createFineTuningJob({
     trainingFile: trainingFileId,
@@ -43,6 +53,7 @@ export async function submitFineTuning(record: TrainingRecord): Promise<void> {
     metadata: {
       training_id: record.trainingId,
       ...(record.fallbackAnswer ? { fallback_answer: record.fallbackAnswer } : {}),
+      ...(documentsFileId ? { documents_file: documentsFileId } : {}),
     },
   })
   await updateTraining(record, {
@@ -63,6 +74,14 @@ export async function submitFineTuning(record: TrainingRecord): Promise<void> {
     summary: `Fine-tuning started on ${options.baseModel}`,
     details: { trainingId: record.trainingId, providerJobId: job.id, baseModel: options.baseModel },
   })
+}
+
+/** The snapshot's page and file texts as JSONL, one `{ "text" }` line each; '' when the version has none. */
+export function documentsFile(snapshot: Pick<TrainingSnapshot, 'sourceTexts'>): string {
+  return snapshot.sourceTexts
+    .filter((source) => source.text.trim() !== '')
+    .map((source) => JSON.stringify({ text: source.title ? `# ${source.title}\n\n${source.text}` : source.text }))
+    .join('\n')
 }
 
 /**

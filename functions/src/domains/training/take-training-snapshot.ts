@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import type { VersionKey } from '../../data/version-scope.ts'
 import { readVersionSection, recordTimelineEvent, type VersionContentModules } from '../projects/index.ts'
 import { buildTrainingFiles } from './build-training-files.ts'

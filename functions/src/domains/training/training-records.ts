@@ -7,7 +7,7 @@ import type { createTrainingEntity } from '../../data/entities/training-entity.t
 import type { VersionKey } from '../../data/version-scope.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { getJob } from '../../platform/jobs/job-service.ts'
-import { microsToDollars } from './estimate-training-cost.ts'
+import { microsToDollars } from './micros-to-dollars.ts'
 
 export type TrainingRecord = EntityItem<ReturnType<typeof createTrainingEntity>>
 type JobRecord = EntityItem<ReturnType<typeof createJobEntity>>

@@ -1,6 +1,6 @@
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3'
 import type { VersionKey } from '../../data/version-scope.ts'
-import { s3Client } from '../../platform/aws-clients.ts'
+import { s3Client } from '../../platform/aws-clients/s3.ts'
 import { environment } from '../../platform/environment.ts'
 import { versionStoragePrefix } from '../projects/index.ts'
 

@@ -1,8 +1,8 @@
-import { routes } from '@platform/shared/routes'
+import { contentRoutes } from '@platform/shared/routes/content-routes'
 import { agentFunctionContent } from '../../domains/content/content-types.ts'
 import { listContentItems } from '../../domains/content/list-content-items.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.listAgentFunctions, ({ params, query }) =>
+export const handler = defineHandler(contentRoutes.listAgentFunctions, ({ params, query }) =>
   listContentItems(agentFunctionContent, params, query),
 )

@@ -1,8 +1,8 @@
-import { routes } from '@platform/shared/routes'
+import { contentRoutes } from '@platform/shared/routes/content-routes'
 import { faqContent } from '../../domains/content/content-types.ts'
 import { listContentItems } from '../../domains/content/list-content-items.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.listFaqs, ({ params, query }) =>
+export const handler = defineHandler(contentRoutes.listFaqs, ({ params, query }) =>
   listContentItems(faqContent, params, query),
 )

@@ -1,8 +1,8 @@
-import { routes } from '@platform/shared/routes'
+import { contentRoutes } from '@platform/shared/routes/content-routes'
 import { pageContent } from '../../domains/content/content-types.ts'
 import { listContentItems } from '../../domains/content/list-content-items.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.listPages, ({ params, query }) =>
+export const handler = defineHandler(contentRoutes.listPages, ({ params, query }) =>
   listContentItems(pageContent, params, query),
 )

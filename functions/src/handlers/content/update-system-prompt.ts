@@ -1,8 +1,8 @@
-import { routes } from '@platform/shared/routes'
+import { contentRoutes } from '@platform/shared/routes/content-routes'
 import { systemPromptContent } from '../../domains/content/content-types.ts'
 import { updateContentItem } from '../../domains/content/update-content-item.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.updateSystemPrompt, ({ params, body, session }) =>
+export const handler = defineHandler(contentRoutes.updateSystemPrompt, ({ params, body, session }) =>
   updateContentItem(systemPromptContent, params, body, session.userId),
 )

@@ -1,5 +1,7 @@
-import { routes } from '@platform/shared/routes'
+import { embedRoutes } from '@platform/shared/routes/deployment-routes'
 import { defineHandler } from '../../platform/http-handler.ts'
 import { answerPreflight } from './cross-origin.ts'
 
-export const handler = defineHandler(routes.answerEmbedPreflight, ({ event, reply }) => answerPreflight(event, reply))
+export const handler = defineHandler(embedRoutes.answerEmbedPreflight, ({ event, reply }) =>
+  answerPreflight(event, reply),
+)

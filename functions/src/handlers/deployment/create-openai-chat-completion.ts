@@ -1,10 +1,10 @@
-import { routes } from '@platform/shared/routes'
+import { embedRoutes } from '@platform/shared/routes/deployment-routes'
 import { createOpenAiChatCompletion, toCompletionChunks } from '../../domains/deployment/index.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 import { answerMaybeStreaming, authorizeSecretRequest } from './cross-origin.ts'
 
 export const handler = defineHandler(
-  routes.createOpenAiChatCompletion,
+  embedRoutes.createOpenAiChatCompletion,
   ({ caller, body, event, reply }) =>
     answerMaybeStreaming(event, reply, createOpenAiChatCompletion(caller, body), toCompletionChunks, body.stream),
   { authorize: authorizeSecretRequest },

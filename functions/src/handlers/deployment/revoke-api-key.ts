@@ -1,5 +1,7 @@
-import { routes } from '@platform/shared/routes'
+import { apiKeyRoutes } from '@platform/shared/routes/deployment-routes'
 import { revokeApiKey } from '../../domains/deployment/index.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.revokeApiKey, ({ params, session }) => revokeApiKey(params, session.userId))
+export const handler = defineHandler(apiKeyRoutes.revokeApiKey, ({ params, session }) =>
+  revokeApiKey(params, session.userId),
+)

@@ -1,10 +1,10 @@
-import { routes } from '@platform/shared/routes'
+import { embedRoutes } from '@platform/shared/routes/deployment-routes'
 import { sendEmbedChat, toEmbedChatEvents } from '../../domains/deployment/index.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 import { answerMaybeStreaming, authorizeEmbedRequest } from './cross-origin.ts'
 
 export const handler = defineHandler(
-  routes.sendEmbedChat,
+  embedRoutes.sendEmbedChat,
   ({ caller, body, event, reply }) =>
     answerMaybeStreaming(event, reply, sendEmbedChat(caller, body), toEmbedChatEvents),
   { authorize: authorizeEmbedRequest },

@@ -1,7 +1,7 @@
-import { routes } from '@platform/shared/routes'
+import { apiKeyRoutes } from '@platform/shared/routes/deployment-routes'
 import { setApiKeyAllowedDomains } from '../../domains/deployment/index.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.setApiKeyAllowedDomains, ({ params, body }) =>
+export const handler = defineHandler(apiKeyRoutes.setApiKeyAllowedDomains, ({ params, body }) =>
   setApiKeyAllowedDomains(params, body.allowedDomains),
 )

@@ -1,5 +1,7 @@
-import { routes } from '@platform/shared/routes'
+import { apiKeyRoutes } from '@platform/shared/routes/deployment-routes'
 import { setApiKeyModel } from '../../domains/deployment/index.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.setApiKeyModel, ({ params, body }) => setApiKeyModel(params, body.modelId))
+export const handler = defineHandler(apiKeyRoutes.setApiKeyModel, ({ params, body }) =>
+  setApiKeyModel(params, body.modelId),
+)

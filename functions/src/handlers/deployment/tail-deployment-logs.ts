@@ -1,5 +1,7 @@
-import { routes } from '@platform/shared/routes'
+import { deploymentInsightRoutes } from '@platform/shared/routes/deployment-routes'
 import { tailDeploymentLogs } from '../../domains/deployment/index.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.tailDeploymentLogs, ({ params, body }) => tailDeploymentLogs(params, body))
+export const handler = defineHandler(deploymentInsightRoutes.tailDeploymentLogs, ({ params, body }) =>
+  tailDeploymentLogs(params, body),
+)

@@ -1,5 +1,7 @@
-import { routes } from '@platform/shared/routes'
+import { evaluationRoutes } from '@platform/shared/routes/evaluation-routes'
 import { createTestCase } from '../../domains/evaluation/index.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.createTestCase, ({ params, body }) => createTestCase(params, body))
+export const handler = defineHandler(evaluationRoutes.createTestCase, ({ params, body }) =>
+  createTestCase(params, body),
+)

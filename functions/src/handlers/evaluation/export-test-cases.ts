@@ -1,5 +1,5 @@
-import { routes } from '@platform/shared/routes'
+import { evaluationRoutes } from '@platform/shared/routes/evaluation-routes'
 import { exportTestCases } from '../../domains/evaluation/index.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.exportTestCases, ({ params }) => exportTestCases(params))
+export const handler = defineHandler(evaluationRoutes.exportTestCases, ({ params }) => exportTestCases(params))

@@ -1,5 +1,5 @@
-import { routes } from '@platform/shared/routes'
+import { evaluationRoutes } from '@platform/shared/routes/evaluation-routes'
 import { getScoreThresholds } from '../../domains/evaluation/index.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.getScoreThresholds, ({ params }) => getScoreThresholds(params))
+export const handler = defineHandler(evaluationRoutes.getScoreThresholds, ({ params }) => getScoreThresholds(params))

@@ -1,10 +1,10 @@
 import { maximumTestCaseImportBytes } from '@platform/shared/contracts/evaluation'
-import { routes } from '@platform/shared/routes'
+import { evaluationRoutes } from '@platform/shared/routes/evaluation-routes'
 import { importTestCases } from '../../domains/evaluation/index.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 import { eventBodyBytes, parseMultipartUpload } from '../../platform/parse-multipart-upload.ts'
 
-export const handler = defineHandler(routes.importTestCases, async ({ params, event }) => {
+export const handler = defineHandler(evaluationRoutes.importTestCases, async ({ params, event }) => {
   const file = await parseMultipartUpload(
     eventBodyBytes(event),
     event.headers?.['content-type'],

@@ -1,5 +1,5 @@
-import { routes } from '@platform/shared/routes'
+import { evaluationRoutes } from '@platform/shared/routes/evaluation-routes'
 import { listAllTestRuns } from '../../domains/evaluation/index.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.listAllTestRuns, ({ params }) => listAllTestRuns(params))
+export const handler = defineHandler(evaluationRoutes.listAllTestRuns, ({ params }) => listAllTestRuns(params))

@@ -1,5 +1,5 @@
-import { routes } from '@platform/shared/routes'
+import { evaluationRoutes } from '@platform/shared/routes/evaluation-routes'
 import { listRunningTestRuns } from '../../domains/evaluation/index.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.listRunningTestRuns, ({ params }) => listRunningTestRuns(params))
+export const handler = defineHandler(evaluationRoutes.listRunningTestRuns, ({ params }) => listRunningTestRuns(params))

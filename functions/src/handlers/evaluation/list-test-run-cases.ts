@@ -1,5 +1,7 @@
-import { routes } from '@platform/shared/routes'
+import { evaluationRoutes } from '@platform/shared/routes/evaluation-routes'
 import { listTestRunCases } from '../../domains/evaluation/index.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.listTestRunCases, ({ params, query }) => listTestRunCases(params, query))
+export const handler = defineHandler(evaluationRoutes.listTestRunCases, ({ params, query }) =>
+  listTestRunCases(params, query),
+)

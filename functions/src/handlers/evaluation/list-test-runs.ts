@@ -1,5 +1,5 @@
-import { routes } from '@platform/shared/routes'
+import { evaluationRoutes } from '@platform/shared/routes/evaluation-routes'
 import { listTestRuns } from '../../domains/evaluation/index.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.listTestRuns, ({ params }) => listTestRuns(params))
+export const handler = defineHandler(evaluationRoutes.listTestRuns, ({ params }) => listTestRuns(params))

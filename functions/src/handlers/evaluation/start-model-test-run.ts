@@ -1,7 +1,7 @@
-import { routes } from '@platform/shared/routes'
+import { evaluationRoutes } from '@platform/shared/routes/evaluation-routes'
 import { startTestRun } from '../../domains/evaluation/index.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.startModelTestRun, ({ params, body, session }) =>
+export const handler = defineHandler(evaluationRoutes.startModelTestRun, ({ params, body, session }) =>
   startTestRun(params, { modelId: params.modelId, testsetType: body.testsetType, userId: session.userId }),
 )

@@ -1,7 +1,7 @@
-import { routes } from '@platform/shared/routes'
+import { evaluationRoutes } from '@platform/shared/routes/evaluation-routes'
 import { startTestRun } from '../../domains/evaluation/index.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.startTestRun, ({ params, body, session }) =>
+export const handler = defineHandler(evaluationRoutes.startTestRun, ({ params, body, session }) =>
   startTestRun(params, { ...body, userId: session.userId }),
 )

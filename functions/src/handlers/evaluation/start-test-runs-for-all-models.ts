@@ -1,7 +1,7 @@
-import { routes } from '@platform/shared/routes'
+import { evaluationRoutes } from '@platform/shared/routes/evaluation-routes'
 import { startTestRunsForAllModels } from '../../domains/evaluation/index.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.startTestRunsForAllModels, ({ params, body, session }) =>
+export const handler = defineHandler(evaluationRoutes.startTestRunsForAllModels, ({ params, body, session }) =>
   startTestRunsForAllModels(params, { ...body, userId: session.userId }),
 )

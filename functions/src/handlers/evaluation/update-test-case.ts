@@ -1,7 +1,7 @@
-import { routes } from '@platform/shared/routes'
+import { evaluationRoutes } from '@platform/shared/routes/evaluation-routes'
 import { updateTestCase } from '../../domains/evaluation/index.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.updateTestCase, ({ params, body }) =>
+export const handler = defineHandler(evaluationRoutes.updateTestCase, ({ params, body }) =>
   updateTestCase(params, params.testCaseId, body),
 )

@@ -1,5 +1,5 @@
-import { routes } from '@platform/shared/routes'
+import { userRoutes } from '@platform/shared/routes/user-routes'
 import { beginTotpSetup } from '../../domains/identity/profile-settings.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.beginTotpSetup, ({ session }) => beginTotpSetup(session.userId))
+export const handler = defineHandler(userRoutes.beginTotpSetup, ({ session }) => beginTotpSetup(session.userId))

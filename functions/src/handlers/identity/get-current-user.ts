@@ -1,5 +1,5 @@
-import { routes } from '@platform/shared/routes'
+import { userRoutes } from '@platform/shared/routes/user-routes'
 import { getProfile } from '../../domains/identity/get-profile.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.getCurrentUser, ({ session }) => getProfile(session.userId))
+export const handler = defineHandler(userRoutes.getCurrentUser, ({ session }) => getProfile(session.userId))

@@ -1,5 +1,5 @@
-import { routes } from '@platform/shared/routes'
+import { authRoutes } from '@platform/shared/routes/auth-routes'
 import { getGoogleSignInOptions } from '../../domains/identity/get-google-sign-in-options.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.getGoogleSignInOptions, async () => getGoogleSignInOptions())
+export const handler = defineHandler(authRoutes.getGoogleSignInOptions, async () => getGoogleSignInOptions())

@@ -1,8 +1,8 @@
-import { routes } from '@platform/shared/routes'
+import { authRoutes } from '@platform/shared/routes/auth-routes'
 import { logOut } from '../../domains/identity/log-out.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.logOut, async ({ sessionToken, reply }) => {
+export const handler = defineHandler(authRoutes.logOut, async ({ sessionToken, reply }) => {
   await logOut(sessionToken)
   reply.clearSessionCookie()
   return { ok: true as const }

@@ -1,5 +1,5 @@
-import { routes } from '@platform/shared/routes'
+import { authRoutes } from '@platform/shared/routes/auth-routes'
 import { resendOneTimePassword } from '../../domains/identity/two-factor.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.resendOneTimePassword, ({ session }) => resendOneTimePassword(session))
+export const handler = defineHandler(authRoutes.resendOneTimePassword, ({ session }) => resendOneTimePassword(session))

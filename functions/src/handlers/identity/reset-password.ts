@@ -1,8 +1,8 @@
-import { routes } from '@platform/shared/routes'
+import { authRoutes } from '@platform/shared/routes/auth-routes'
 import { resetPassword } from '../../domains/identity/passwords.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.resetPassword, async ({ body, reply, sourceAddress }) => {
+export const handler = defineHandler(authRoutes.resetPassword, async ({ body, reply, sourceAddress }) => {
   await resetPassword({ ...body, sourceAddress })
   reply.clearSessionCookie()
   return { ok: true as const }

@@ -1,7 +1,7 @@
-import { routes } from '@platform/shared/routes'
+import { authRoutes } from '@platform/shared/routes/auth-routes'
 import { setPassword } from '../../domains/identity/passwords.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.setPassword, ({ body, session }) =>
+export const handler = defineHandler(authRoutes.setPassword, ({ body, session }) =>
   setPassword(session.userId, body.password),
 )

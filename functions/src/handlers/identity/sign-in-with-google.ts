@@ -1,8 +1,8 @@
-import { routes } from '@platform/shared/routes'
+import { authRoutes } from '@platform/shared/routes/auth-routes'
 import { signInWithGoogle } from '../../domains/identity/sign-in-with-google.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.signInWithGoogle, async ({ body, reply }) => {
+export const handler = defineHandler(authRoutes.signInWithGoogle, async ({ body, reply }) => {
   const { token, ...outcome } = await signInWithGoogle(body.accessToken)
   reply.setSessionCookie(token)
   return outcome

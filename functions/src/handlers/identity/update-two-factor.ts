@@ -1,7 +1,7 @@
-import { routes } from '@platform/shared/routes'
+import { userRoutes } from '@platform/shared/routes/user-routes'
 import { updateTwoFactor } from '../../domains/identity/profile-settings.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.updateTwoFactor, ({ body, session }) =>
+export const handler = defineHandler(userRoutes.updateTwoFactor, ({ body, session }) =>
   updateTwoFactor(session.userId, body),
 )

@@ -1,7 +1,7 @@
-import { routes } from '@platform/shared/routes'
+import { authRoutes } from '@platform/shared/routes/auth-routes'
 import { verifyRecaptcha } from '../../domains/identity/verify-recaptcha.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.verifyRecaptcha, ({ body, sourceAddress }) =>
+export const handler = defineHandler(authRoutes.verifyRecaptcha, ({ body, sourceAddress }) =>
   verifyRecaptcha(body.response, sourceAddress),
 )

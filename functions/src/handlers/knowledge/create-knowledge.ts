@@ -1,5 +1,7 @@
-import { routes } from '@platform/shared/routes'
+import { knowledgeRoutes } from '@platform/shared/routes/knowledge-routes'
 import { createKnowledge } from '../../domains/knowledge/create-knowledge.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.createKnowledge, ({ params, body }) => createKnowledge(params, body))
+export const handler = defineHandler(knowledgeRoutes.createKnowledge, ({ params, body }) =>
+  createKnowledge(params, body),
+)

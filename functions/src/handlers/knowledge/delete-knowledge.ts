@@ -1,5 +1,7 @@
-import { routes } from '@platform/shared/routes'
+import { knowledgeRoutes } from '@platform/shared/routes/knowledge-routes'
 import { deleteKnowledge } from '../../domains/knowledge/delete-knowledge.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.deleteKnowledge, ({ params, body }) => deleteKnowledge(params, body.id))
+export const handler = defineHandler(knowledgeRoutes.deleteKnowledge, ({ params, body }) =>
+  deleteKnowledge(params, body.id),
+)

@@ -1,5 +1,5 @@
-import { routes } from '@platform/shared/routes'
+import { knowledgeRoutes } from '@platform/shared/routes/knowledge-routes'
 import { exportKnowledge } from '../../domains/knowledge/export-knowledge.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.exportKnowledge, ({ params }) => exportKnowledge(params))
+export const handler = defineHandler(knowledgeRoutes.exportKnowledge, ({ params }) => exportKnowledge(params))

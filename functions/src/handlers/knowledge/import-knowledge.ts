@@ -1,10 +1,10 @@
 import { maximumImportBytes } from '@platform/shared/contracts/knowledge'
-import { routes } from '@platform/shared/routes'
+import { knowledgeRoutes } from '@platform/shared/routes/knowledge-routes'
 import { startKnowledgeImport } from '../../domains/knowledge/start-knowledge-import.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 import { eventBodyBytes, parseMultipartUpload } from '../../platform/parse-multipart-upload.ts'
 
-export const handler = defineHandler(routes.importKnowledge, async ({ params, event, session }) => {
+export const handler = defineHandler(knowledgeRoutes.importKnowledge, async ({ params, event, session }) => {
   const file = await parseMultipartUpload(eventBodyBytes(event), event.headers?.['content-type'], maximumImportBytes)
   return startKnowledgeImport(params, file, session.userId)
 })

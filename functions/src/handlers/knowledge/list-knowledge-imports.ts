@@ -1,5 +1,5 @@
-import { routes } from '@platform/shared/routes'
+import { knowledgeRoutes } from '@platform/shared/routes/knowledge-routes'
 import { listKnowledgeImports } from '../../domains/knowledge/list-knowledge-imports.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.listKnowledgeImports, ({ params }) => listKnowledgeImports(params))
+export const handler = defineHandler(knowledgeRoutes.listKnowledgeImports, ({ params }) => listKnowledgeImports(params))

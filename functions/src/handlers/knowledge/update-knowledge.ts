@@ -1,5 +1,7 @@
-import { routes } from '@platform/shared/routes'
+import { knowledgeRoutes } from '@platform/shared/routes/knowledge-routes'
 import { updateKnowledge } from '../../domains/knowledge/update-knowledge.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.updateKnowledge, ({ params, body }) => updateKnowledge(params, body))
+export const handler = defineHandler(knowledgeRoutes.updateKnowledge, ({ params, body }) =>
+  updateKnowledge(params, body),
+)

@@ -1,7 +1,7 @@
-import { routes } from '@platform/shared/routes'
+import { organizationRoutes } from '@platform/shared/routes/organization-routes'
 import { changeMemberRole } from '../../domains/organizations/members.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.changeMemberRole, ({ params, body }) =>
+export const handler = defineHandler(organizationRoutes.changeMemberRole, ({ params, body }) =>
   changeMemberRole(params.organizationId, body.userId, body.role),
 )

@@ -1,7 +1,7 @@
-import { routes } from '@platform/shared/routes'
+import { organizationRoutes } from '@platform/shared/routes/organization-routes'
 import { getOrganization } from '../../domains/organizations/get-organization.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.getOrganization, ({ params, access }) =>
+export const handler = defineHandler(organizationRoutes.getOrganization, ({ params, access }) =>
   getOrganization(params.organizationId, access.organizationRole),
 )

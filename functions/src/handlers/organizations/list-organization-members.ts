@@ -1,5 +1,7 @@
-import { routes } from '@platform/shared/routes'
+import { organizationRoutes } from '@platform/shared/routes/organization-routes'
 import { listMembers } from '../../domains/organizations/members.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.listOrganizationMembers, ({ params }) => listMembers(params.organizationId))
+export const handler = defineHandler(organizationRoutes.listOrganizationMembers, ({ params }) =>
+  listMembers(params.organizationId),
+)

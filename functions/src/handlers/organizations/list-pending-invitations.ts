@@ -1,7 +1,7 @@
-import { routes } from '@platform/shared/routes'
+import { organizationRoutes } from '@platform/shared/routes/organization-routes'
 import { listPendingInvitations } from '../../domains/organizations/invitations.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.listPendingInvitations, ({ params }) =>
+export const handler = defineHandler(organizationRoutes.listPendingInvitations, ({ params }) =>
   listPendingInvitations(params.organizationId),
 )

@@ -1,5 +1,5 @@
-import { routes } from '@platform/shared/routes'
+import { modelRoutes } from '@platform/shared/routes/model-routes'
 import { listModels } from '../../domains/playground/list-models.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.listModels, ({ params }) => listModels(params))
+export const handler = defineHandler(modelRoutes.listModels, ({ params }) => listModels(params))

@@ -1,8 +1,8 @@
-import { routes } from '@platform/shared/routes'
+import { projectRoutes } from '@platform/shared/routes/project-routes'
 import { createProject } from '../../domains/projects/create-project.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.createProject, ({ params, body, session, access }) =>
+export const handler = defineHandler(projectRoutes.createProject, ({ params, body, session, access }) =>
   createProject({
     organizationId: params.organizationId,
     userId: session.userId,

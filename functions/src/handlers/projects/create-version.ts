@@ -1,8 +1,8 @@
-import { routes } from '@platform/shared/routes'
+import { versionRoutes } from '@platform/shared/routes/version-routes'
 import { createVersion } from '../../domains/projects/create-version.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 import { versionContent } from '../../wiring/version-content.ts'
 
-export const handler = defineHandler(routes.createVersion, ({ params, body, session }) =>
+export const handler = defineHandler(versionRoutes.createVersion, ({ params, body, session }) =>
   createVersion(params, body, session.userId, versionContent),
 )

@@ -1,5 +1,5 @@
-import { routes } from '@platform/shared/routes'
+import { projectRoutes } from '@platform/shared/routes/project-routes'
 import { deleteProject } from '../../domains/projects/delete-project.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.deleteProject, ({ params }) => deleteProject(params))
+export const handler = defineHandler(projectRoutes.deleteProject, ({ params }) => deleteProject(params))

@@ -1,5 +1,5 @@
-import { routes } from '@platform/shared/routes'
+import { versionRoutes } from '@platform/shared/routes/version-routes'
 import { getAppInfo } from '../../domains/projects/get-app-info.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.getAppInfo, ({ params }) => getAppInfo(params))
+export const handler = defineHandler(versionRoutes.getAppInfo, ({ params }) => getAppInfo(params))

@@ -1,8 +1,8 @@
-import { routes } from '@platform/shared/routes'
+import { projectRoutes } from '@platform/shared/routes/project-routes'
 import { defineHandler } from '../../platform/http-handler.ts'
 
 // The access check already resolved the role and the project access; answering needs no further read.
-export const handler = defineHandler(routes.getMyProjectRole, async ({ params, access }) => ({
+export const handler = defineHandler(projectRoutes.getMyProjectRole, async ({ params, access }) => ({
   organizationId: access.organizationId,
   projectId: params.projectId,
   roleName: access.organizationRole,

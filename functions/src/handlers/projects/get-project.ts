@@ -1,7 +1,7 @@
-import { routes } from '@platform/shared/routes'
+import { projectRoutes } from '@platform/shared/routes/project-routes'
 import { getProject } from '../../domains/projects/get-project.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.getProject, ({ params, access }) =>
+export const handler = defineHandler(projectRoutes.getProject, ({ params, access }) =>
   getProject(params, access.projectAccess ?? 'read'),
 )

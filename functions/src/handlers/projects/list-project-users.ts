@@ -1,5 +1,5 @@
-import { routes } from '@platform/shared/routes'
+import { projectRoutes } from '@platform/shared/routes/project-routes'
 import { listProjectUsers } from '../../domains/projects/list-project-users.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.listProjectUsers, ({ params }) => listProjectUsers(params))
+export const handler = defineHandler(projectRoutes.listProjectUsers, ({ params }) => listProjectUsers(params))

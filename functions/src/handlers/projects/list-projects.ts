@@ -1,8 +1,8 @@
-import { routes } from '@platform/shared/routes'
+import { projectRoutes } from '@platform/shared/routes/project-routes'
 import { listProjects } from '../../domains/projects/list-projects.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.listProjects, ({ params, session, access }) =>
+export const handler = defineHandler(projectRoutes.listProjects, ({ params, session, access }) =>
   listProjects({
     organizationId: params.organizationId,
     userId: session.userId,

@@ -1,5 +1,5 @@
-import { routes } from '@platform/shared/routes'
+import { sourceRoutes } from '@platform/shared/routes/source-routes'
 import { listNestedUrlSearches } from '../../domains/sources/list-nested-url-searches.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.listNestedUrlSearches, ({ params }) => listNestedUrlSearches(params))
+export const handler = defineHandler(sourceRoutes.listNestedUrlSearches, ({ params }) => listNestedUrlSearches(params))

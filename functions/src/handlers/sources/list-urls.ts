@@ -1,5 +1,5 @@
-import { routes } from '@platform/shared/routes'
+import { sourceRoutes } from '@platform/shared/routes/source-routes'
 import { listUrls } from '../../domains/sources/list-urls.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.listUrls, ({ params }) => listUrls(params))
+export const handler = defineHandler(sourceRoutes.listUrls, ({ params }) => listUrls(params))

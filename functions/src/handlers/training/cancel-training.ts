@@ -1,7 +1,7 @@
-import { routes } from '@platform/shared/routes'
+import { trainingRoutes } from '@platform/shared/routes/training-routes'
 import { cancelTraining } from '../../domains/training/cancel-training.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.cancelTraining, ({ params, session }) =>
+export const handler = defineHandler(trainingRoutes.cancelTraining, ({ params, session }) =>
   cancelTraining(params, { userId: session.userId }),
 )

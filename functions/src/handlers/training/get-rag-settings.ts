@@ -1,5 +1,5 @@
-import { routes } from '@platform/shared/routes'
+import { trainingRoutes } from '@platform/shared/routes/training-routes'
 import { getRagSettings } from '../../domains/training/get-rag-settings.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.getRagSettings, ({ params }) => getRagSettings(params))
+export const handler = defineHandler(trainingRoutes.getRagSettings, ({ params }) => getRagSettings(params))

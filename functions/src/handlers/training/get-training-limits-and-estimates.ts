@@ -1,7 +1,7 @@
-import { routes } from '@platform/shared/routes'
+import { trainingRoutes } from '@platform/shared/routes/training-routes'
 import { getTrainingLimitsAndEstimates } from '../../domains/training/get-training-limits-and-estimates.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.getTrainingLimitsAndEstimates, ({ params }) =>
+export const handler = defineHandler(trainingRoutes.getTrainingLimitsAndEstimates, ({ params }) =>
   getTrainingLimitsAndEstimates(params),
 )

@@ -1,5 +1,5 @@
-import { routes } from '@platform/shared/routes'
+import { trainingRoutes } from '@platform/shared/routes/training-routes'
 import { listTrainings } from '../../domains/training/list-trainings.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.listTrainings, ({ params }) => listTrainings(params))
+export const handler = defineHandler(trainingRoutes.listTrainings, ({ params }) => listTrainings(params))

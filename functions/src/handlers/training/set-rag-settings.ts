@@ -1,7 +1,7 @@
-import { routes } from '@platform/shared/routes'
+import { trainingRoutes } from '@platform/shared/routes/training-routes'
 import { setRagSettings } from '../../domains/training/set-rag-settings.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.setRagSettings, ({ params, body, session }) =>
+export const handler = defineHandler(trainingRoutes.setRagSettings, ({ params, body, session }) =>
   setRagSettings(params, { ragEnabled: body.ragEnabled, userId: session.userId }),
 )

@@ -1,5 +1,4 @@
-import { contentTerms } from '../../retrieval/text-tokens.ts'
-import { type Candidate, findCandidates, type Query } from './candidate-features.ts'
+import { type Candidate, findCandidates, type Query, queryOf } from './candidate-features.ts'
 import type { RetrievalModel } from './retrieval-model.ts'
 import { routeProbabilities } from './routing-head.ts'
 import { embedSentences } from './sentence-encoder.ts'
@@ -36,7 +35,7 @@ export interface RankedAnswer {
  */
 export async function answerQuestion(model: RetrievalModel, question: string): Promise<KnowledgeAnswer> {
   const [embedding] = await embedSentences([question])
-  return answerEmbeddedQuestion(model, { embedding: embedding as Float32Array, terms: contentTerms(question) })
+  return answerEmbeddedQuestion(model, queryOf(question, embedding as Float32Array))
 }
 
 /** The synchronous part of `answerQuestion`, for callers that already hold the question's embedding. */

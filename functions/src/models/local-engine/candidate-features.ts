@@ -1,3 +1,4 @@
+import { contentTerms, nameTerms } from '../../retrieval/text-tokens.ts'
 import { dot, dotAllRows } from '../../retrieval/vectors.ts'
 import { answerProfile, centeredQuery, type KnowledgeIndex, row } from './knowledge-index.ts'
 import { sentenceEncoderDimensions } from './sentence-encoder.ts'
@@ -18,6 +19,10 @@ export const featureNames = [
   'answer keyword coverage',
   'pair keyword score',
   'pair keyword coverage',
+  'context keyword score',
+  'context keyword coverage',
+  'known term share',
+  'names known',
 ] as const
 
 export const featureCount = featureNames.length
@@ -34,6 +39,13 @@ export interface Query {
   embedding: Float32Array
   /** `contentTerms` of the question. */
   terms: readonly string[]
+  /** `nameTerms` of the question: identifiers, acronyms and proper names it mentions. */
+  names: readonly string[]
+}
+
+/** A question as the candidate search reads it. */
+export function queryOf(question: string, embedding: Float32Array): Query {
+  return { embedding, terms: contentTerms(question), names: nameTerms(question) }
 }
 
 export interface CandidateOptions {
@@ -70,6 +82,7 @@ export function findCandidates(index: KnowledgeIndex, query: Query, options: Can
   const promptKeywords = index.promptKeywords.search(query.terms)
   const answerKeywords = index.answerKeywords.search(query.terms)
   const pairKeywords = index.pairKeywords.search(query.terms)
+  const contextKeywords = index.contextKeywords.search(query.terms)
   if (excludedPromptAnswer >= 0) {
     // The pair text holds the left-out prompt; its answer text alone stands in for it.
     pairKeywords.scores[excludedPromptAnswer] = answerKeywords.scores[excludedPromptAnswer] as number
@@ -96,15 +109,26 @@ export function findCandidates(index: KnowledgeIndex, query: Query, options: Can
   for (const answer of topIndices(bestPromptKeywordScore, candidatesByKeywords, isAllowed, true)) chosen.add(answer)
   for (const answer of topIndices(answerKeywords.scores, candidatesByKeywords, isAllowed, true)) chosen.add(answer)
   for (const answer of topIndices(pairKeywords.scores, candidatesByKeywords, isAllowed, true)) chosen.add(answer)
+  for (const answer of topIndices(contextKeywords.scores, candidatesByKeywords, isAllowed, true)) chosen.add(answer)
 
   let highestPromptKeywordScore = 0
   let highestAnswerKeywordScore = 0
   let highestPairKeywordScore = 0
+  let highestContextKeywordScore = 0
   for (const answer of chosen) {
     highestPromptKeywordScore = Math.max(highestPromptKeywordScore, bestPromptKeywordScore[answer] as number)
     highestAnswerKeywordScore = Math.max(highestAnswerKeywordScore, answerKeywords.scores[answer] as number)
     highestPairKeywordScore = Math.max(highestPairKeywordScore, pairKeywords.scores[answer] as number)
+    highestContextKeywordScore = Math.max(highestContextKeywordScore, contextKeywords.scores[answer] as number)
   }
+
+  // The same for every candidate: how much of the question the knowledge can talk about at all. Off-topic questions
+  // and questions about a neighbouring feature the documentation never names score low on both.
+  const distinctTerms = new Set(query.terms)
+  let knownTerms = 0
+  for (const term of distinctTerms) if (index.knownTerms.has(term)) knownTerms++
+  const knownTermShare = ratio(knownTerms, distinctTerms.size)
+  const namesKnown = query.names.every((name) => index.knownTerms.has(name)) ? 1 : 0
 
   const candidates: Candidate[] = []
   for (const answer of chosen) {
@@ -128,6 +152,10 @@ export function findCandidates(index: KnowledgeIndex, query: Query, options: Can
     features[6] = ratio(answerKeywords.matchedWeight[answer] as number, answerKeywords.queryWeight)
     features[7] = ratio(pairKeywords.scores[answer] as number, highestPairKeywordScore)
     features[8] = ratio(pairKeywords.matchedWeight[answer] as number, pairKeywords.queryWeight)
+    features[9] = ratio(contextKeywords.scores[answer] as number, highestContextKeywordScore)
+    features[10] = ratio(contextKeywords.matchedWeight[answer] as number, contextKeywords.queryWeight)
+    features[11] = knownTermShare
+    features[12] = namesKnown
     candidates.push({ answer, bestPrompt, features })
   }
   return candidates

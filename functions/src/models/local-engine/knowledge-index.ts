@@ -32,6 +32,12 @@ export interface KnowledgeIndex {
    * its words are spread over question and answer together (measured: the best single keyword view here).
    */
   pairKeywords: Bm25Index
+  /** Per answer, the source passage it was linked to at training (see `linkSourcePassages`), or ''. */
+  answerContexts: readonly string[]
+  /** Each answer with its linked source passage: the documentation's own words for the same topic. */
+  contextKeywords: Bm25Index
+  /** Content terms of everything the model learned from (prompts, answers, the version's sources). */
+  knownTerms: ReadonlySet<string>
 }
 
 export interface KnowledgeIndexSource {
@@ -40,6 +46,9 @@ export interface KnowledgeIndexSource {
   answers: readonly string[]
   promptEmbeddings: Float32Array
   answerEmbeddings: Float32Array
+  answerContexts?: readonly string[]
+  /** Terms of the version's sources beyond the linked passages; prompts, answers and contexts are added. */
+  sourceTerms?: Iterable<string>
 }
 
 const dimensions = sentenceEncoderDimensions
@@ -73,6 +82,11 @@ export function buildKnowledgeIndex(source: KnowledgeIndexSource): KnowledgeInde
       answer * dimensions,
     )
   })
+  const answerContexts = source.answers.map((_, answer) => source.answerContexts?.[answer] ?? '')
+  const knownTerms = new Set(source.sourceTerms ?? [])
+  for (const text of [...source.prompts, ...source.answers, ...answerContexts]) {
+    for (const term of contentTerms(text)) knownTerms.add(term)
+  }
   return {
     prompts: source.prompts,
     answerOfPrompt,
@@ -88,6 +102,11 @@ export function buildKnowledgeIndex(source: KnowledgeIndexSource): KnowledgeInde
       source.answers.map((answer, index) =>
         contentTerms([...(promptsOfAnswer[index] ?? []).map((prompt) => source.prompts[prompt]), answer].join('\n')),
       ),
+    ),
+    answerContexts,
+    knownTerms,
+    contextKeywords: new Bm25Index(
+      source.answers.map((answer, index) => contentTerms(`${answer}\n${answerContexts[index]}`)),
     ),
   }
 }

@@ -1,6 +1,6 @@
-import { contentTerms } from '../../retrieval/text-tokens.ts'
 import { answerFromContext } from './answer-from-context.ts'
 import { answerEmbeddedQuestion, declineWithSuggestions } from './answer-question.ts'
+import { queryOf } from './candidate-features.ts'
 import { bestToolMatch, type FunctionTool, forcedToolMatch, toolMatchThreshold } from './match-tools.ts'
 import type { RetrievalModel } from './retrieval-model.ts'
 import { type EmbeddingCache, embedSentences } from './sentence-encoder.ts'
@@ -64,7 +64,7 @@ export async function respondToChat(turn: ChatTurn): Promise<ChatReply> {
   }
   let suggestedQuestions: string[] = []
   if (turn.model) {
-    const knowledge = answerEmbeddedQuestion(turn.model, { embedding, terms: contentTerms(question) })
+    const knowledge = answerEmbeddedQuestion(turn.model, queryOf(question, embedding))
     if (knowledge.answered) {
       return { kind: 'message', content: knowledge.answer, source: 'knowledge', confidence: knowledge.confidence }
     }

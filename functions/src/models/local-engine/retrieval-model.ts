@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { base64ToFloat32, float32ToBase64 } from '../../retrieval/vectors.ts'
 import { featureCount } from './candidate-features.ts'
 import { buildKnowledgeIndex, type KnowledgeIndex } from './knowledge-index.ts'
@@ -35,7 +35,11 @@ const retrievalModelFileSchema = z.object({
   answers: z.array(z.string()),
   promptEmbeddings: z.string(),
   answerEmbeddings: z.string(),
-  // Models trained before the pair keyword features have 7 weights; the missing ones weigh nothing.
+  /** Per answer, its linked source passage; models trained before source linking have none. */
+  answerContexts: z.array(z.string()).optional(),
+  /** Content terms of everything the model learned from, sources included. */
+  knownTerms: z.array(z.string()).optional(),
+  // Models trained before the pair and context keyword features have 7 or 9 weights; the missing ones weigh nothing.
   head: z.object({
     weights: z
       .array(z.number())
@@ -67,6 +71,8 @@ export function serializeRetrievalModel(model: RetrievalModel): RetrievalModelFi
     answers: [...model.index.answers],
     promptEmbeddings: float32ToBase64(model.index.promptEmbeddings),
     answerEmbeddings: float32ToBase64(model.index.answerEmbeddings),
+    answerContexts: [...model.index.answerContexts],
+    knownTerms: [...model.index.knownTerms],
     head: model.head,
     threshold: model.threshold,
     fallbackAnswer: model.fallbackAnswer,
@@ -83,6 +89,8 @@ export function loadRetrievalModel(stored: unknown): RetrievalModel {
     answers: file.answers,
     promptEmbeddings: base64ToFloat32(file.promptEmbeddings),
     answerEmbeddings: base64ToFloat32(file.answerEmbeddings),
+    ...(file.answerContexts ? { answerContexts: file.answerContexts } : {}),
+    ...(file.knownTerms ? { sourceTerms: file.knownTerms } : {}),
   })
   return {
     index,

@@ -1,9 +1,8 @@
-import { countTokens } from 'gpt-tokenizer'
 import { splitSentences } from '../../retrieval/split-sentences.ts'
-import { contentTerms } from '../../retrieval/text-tokens.ts'
 import { stackRows } from '../../retrieval/vectors.ts'
-import { type CandidateOptions, findCandidates } from './candidate-features.ts'
+import { type CandidateOptions, findCandidates, queryOf } from './candidate-features.ts'
 import { buildKnowledgeIndex, type KnowledgeIndex } from './knowledge-index.ts'
+import { knownTermsOf, linkSourcePassages } from './link-source-passages.ts'
 import { offTopicQuestions } from './off-topic-questions.ts'
 import { perturbQuestion } from './perturb-question.ts'
 import type { RetrievalModel } from './retrieval-model.ts'
@@ -11,6 +10,7 @@ import { chooseConfidenceThreshold, type EpochMetrics, type LabeledQuery, trainR
 import { seededRandom } from './seeded-random.ts'
 import { embedSentences, sentenceEncoderDimensions } from './sentence-encoder.ts'
 import type { TrainingExample } from './training-file.ts'
+import { askAboutUnknownName } from './unknown-name-questions.ts'
 
 export type TrainingProgress =
   | { type: 'message'; message: string }
@@ -20,6 +20,8 @@ export interface TrainRetrievalModelOptions {
   examples: readonly TrainingExample[]
   /** Questions with their expected completions; when absent, validation questions are held out of `examples`. */
   validationExamples?: readonly TrainingExample[]
+  /** The version's documentation (page and file texts): each answer is linked to the passage it came from. */
+  sourceTexts?: readonly string[]
   /** Passes over the routing head's questions; chosen from the data size when absent. */
   epochs?: number
   seed?: number
@@ -37,16 +39,21 @@ const maximumSampledPrompts = 300
 const maximumSampledAnswers = 200
 const validationShare = 0.2
 /**
- * Share of questions repeated with their answer removed (must decline). Fewer in validation: a question whose
- * answer is missing while close neighbours exist is rarer in real traffic than off-topic ones, and a threshold
- * calibrated on many of them declines too much.
+ * Share of questions repeated with their answer removed (must decline). None in validation: a question whose
+ * answer is missing while close neighbours exist is rarer in real traffic than off-topic and near-miss ones, and a
+ * threshold calibrated on them declines too much.
  */
-const unanswerableShare = { training: 0.35, validation: 0.35 }
+const unanswerableShare = { training: 0.35, validation: 0 }
 /**
  * Share of the validation split's must-decline questions (off-topic, answer removed) the threshold must decline:
  * a confident wrong answer costs a user more than an honest "I don't know".
  */
 const minimumDeclineShare = 0.85
+/**
+ * Share of prompts asked again about a name the knowledge never mentions (must decline): what real near-miss
+ * questions look like ("How do I force IPv6 with the family option?" of a README that never says IPv6).
+ */
+const nearMissShare = 0.5
 /** Off-topic questions this close to a training prompt are taken as on-topic for this knowledge base. */
 const onTopicSimilarity = 0.8
 
@@ -169,6 +176,18 @@ export async function trainRetrievalModel(options: TrainRetrievalModelOptions): 
     })
   })
 
+  const sourceTerms = knownTermsOf([...(options.sourceTexts ?? []), ...prompts, ...answers])
+  shuffled(
+    prompts.map((_, prompt) => prompt),
+    random,
+  )
+    .slice(0, Math.ceil(Math.min(prompts.length, maximumSampledPrompts) * nearMissShare))
+    .forEach((prompt, position, all) => {
+      const text = askAboutUnknownName(prompts[prompt] as string, sourceTerms, random)
+      if (text === undefined) return
+      plans.push({ text, index: 'full', target: -1, exclude: {}, split: splitOf(position, all.length) })
+    })
+
   const changedAnswers = sentenceQuestions.map(({ answer }) => answer)
   const questionTexts = plans.filter((plan) => plan.prompt === undefined).map((plan) => plan.text)
   await report(
@@ -183,7 +202,20 @@ export async function trainRetrievalModel(options: TrainRetrievalModelOptions): 
   const questionVectors = await embedSentences(questionTexts, { signal })
 
   const promptEmbeddings = stackRows(promptVectors, sentenceEncoderDimensions)
+  const answerContexts = linkSourcePassages(
+    answers.map((answer, index) => ({
+      question: (promptsOfAnswer[index] ?? []).map((prompt) => prompts[prompt]).join('\n'),
+      answer,
+    })),
+    options.sourceTexts ?? [],
+  )
+  const linkedAnswers = answerContexts.filter((context) => context !== '').length
+  if ((options.sourceTexts?.length ?? 0) > 0) {
+    await report(`Linked ${linkedAnswers} of ${answers.length} answers to a passage of the version's sources.`)
+  }
   const index = buildKnowledgeIndex({
+    answerContexts,
+    sourceTerms,
     prompts,
     answerOfPrompt,
     answers,
@@ -195,6 +227,8 @@ export async function trainRetrievalModel(options: TrainRetrievalModelOptions): 
     maskedVectors[answer] = maskedAnswerVectors[position] as Float32Array
   })
   const maskedIndex = buildKnowledgeIndex({
+    answerContexts,
+    sourceTerms,
     prompts,
     answerOfPrompt,
     answers: maskedAnswers,
@@ -204,21 +238,25 @@ export async function trainRetrievalModel(options: TrainRetrievalModelOptions): 
   await report(`Built the hybrid index (sentence embeddings and BM25) over ${prompts.length} prompts.`)
 
   const training: LabeledQuery[] = []
+  /**
+   * Training questions fit for calibration: all but the ones asked with their answer removed. Those teach the head
+   * that a near neighbour is not the answer, but real unanswerable questions rarely look like them, and
+   * calibrated on them the threshold declined most rewordings (measured: 11 of 150 right).
+   */
+  const calibrationFromTraining: LabeledQuery[] = []
   const validation: LabeledQuery[] = []
   let nextQuestionVector = 0
   for (const plan of plans) {
     signal?.throwIfAborted()
     const embedding = plan.prompt !== undefined ? promptVectors[plan.prompt] : questionVectors[nextQuestionVector++]
     const searched: KnowledgeIndex = plan.index === 'full' ? index : maskedIndex
-    const candidates = findCandidates(
-      searched,
-      { embedding: embedding as Float32Array, terms: contentTerms(plan.text) },
-      plan.exclude,
-    )
+    const candidates = findCandidates(searched, queryOf(plan.text, embedding as Float32Array), plan.exclude)
     if (plan.offTopic && candidates.some((candidate) => (candidate.features[0] as number) >= onTopicSimilarity))
       continue
     const target = plan.target === -1 ? -1 : candidates.findIndex((candidate) => candidate.answer === plan.target)
-    ;(plan.split === 'training' ? training : validation).push({ candidates, target })
+    const query = { candidates, target }
+    ;(plan.split === 'training' ? training : validation).push(query)
+    if (plan.split === 'training' && plan.exclude.excludedAnswer === undefined) calibrationFromTraining.push(query)
   }
 
   const stepsPerEpoch = Math.max(1, Math.ceil(training.length / 32))
@@ -241,14 +279,15 @@ export async function trainRetrievalModel(options: TrainRetrievalModelOptions): 
     },
   })
 
-  // With almost no answerable validation questions the threshold would learn to decline everything.
-  const answerableInValidation = validation.filter((query) => query.target !== -1).length
-  const calibration = answerableInValidation >= 5 ? validation : [...validation, ...training]
+  // The validation split alone is a few dozen questions, and the threshold jumped between runs on it; the head
+  // has a dozen weights, so the training questions barely flatter it and make the choice steady.
+  const calibration = [...validation, ...calibrationFromTraining]
   const { threshold, accuracy } = chooseConfidenceThreshold(head, calibration, { minimumDeclineShare })
   await report(
     `Confidence threshold ${threshold.toFixed(3)} chosen on ${calibration.length} validation questions (accuracy ${(accuracy * 100).toFixed(1)}%).`,
   )
 
+  const { countTokens } = await import('gpt-tokenizer')
   const trainedTokens = options.examples.reduce(
     (total, example) => total + countTokens(example.prompt) + countTokens(example.completion),
     0,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseTrainingFile, TrainingFileError } from './training-file.ts'
+import { parseDocumentsFile, parseTrainingFile, TrainingFileError } from './training-file.ts'
 
 const line = (messages: unknown[]) => JSON.stringify({ messages })
 
@@ -28,5 +28,17 @@ describe('parseTrainingFile', () => {
 
   it('refuses an empty file', () => {
     expect(() => parseTrainingFile('\n\n')).toThrow('The training file has no examples.')
+  })
+})
+
+describe('parseDocumentsFile', () => {
+  it('reads one text per line and names the line that is not a document', () => {
+    expect(parseDocumentsFile(`${JSON.stringify({ text: '# Install\n\nnpm i x' })}\n\n{"text":"B"}\n`)).toEqual([
+      '# Install\n\nnpm i x',
+      'B',
+    ])
+    expect(() => parseDocumentsFile('{"text":"A"}\n{"title":"B"}')).toThrow(
+      new TrainingFileError('Line 2 of the documents file has no text.'),
+    )
   })
 })

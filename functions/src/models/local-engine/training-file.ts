@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /**
  * Reads OpenAI's chat fine-tuning format: one JSON object per line with `messages`. Every assistant message that
@@ -102,4 +102,27 @@ function examplesOfConversation(
     }
   }
   return examples
+}
+
+const documentLineSchema = z.object({ text: z.string() }).loose()
+
+/**
+ * Reads a documents file: one JSON object per line with the `text` of a page or file of the version (Markdown).
+ * Blank lines are skipped; anything else that is not such an object is a `TrainingFileError` naming its line.
+ */
+export function parseDocumentsFile(content: string): string[] {
+  const documents: string[] = []
+  content.split(/\r?\n/).forEach((line, index) => {
+    if (line.trim() === '') return
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(line)
+    } catch {
+      throw new TrainingFileError(`Line ${index + 1} of the documents file is not valid JSON.`)
+    }
+    const document = documentLineSchema.safeParse(parsed)
+    if (!document.success) throw new TrainingFileError(`Line ${index + 1} of the documents file has no text.`)
+    documents.push(document.data.text)
+  })
+  return documents
 }

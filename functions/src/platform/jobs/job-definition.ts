@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod'
 import type { Logger } from '../logger.ts'
 import { type JobKind, type JobRunner, jobRunners } from './job-kinds.ts'
 
@@ -52,6 +52,9 @@ export type JobDefinitions = {
  * @example
  * export const deleteProjectJob = defineJob({ kind: 'delete-project', runner: 'queue', payload, run })
  */
+// Marked free of side effects for esbuild: a function that only reaches a domain's index.ts then drops the job and
+// everything it imports (providers, document readers) from its bundle.
+/* @__NO_SIDE_EFFECTS__ */
 export function defineJob<Kind extends JobKind, Payload>(
   definition: (QueueJobDefinition<Payload> | WorkflowJobDefinition<Payload>) & {
     kind: Kind

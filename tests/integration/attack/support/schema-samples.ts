@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { z } from 'zod'
+import * as z from 'zod'
 
 /**
  * Requests shaped by a route's zod schemas, read through their JSON Schema (`z.toJSONSchema`, the same document the

@@ -1,9 +1,10 @@
 import type { ChatAction, ChatMessage } from '../../protocol/chat.ts'
+import type { Feedback } from '../../protocol/messages.ts'
 import { button, element, icon, icons } from '../dom.ts'
 import { highlightCodeBlocks } from '../highlight-code.ts'
 import { renderMarkdown } from '../render-markdown.ts'
 
-export type Feedback = 'up' | 'down'
+export type { Feedback }
 
 export interface MessageCallbacks {
   runAction(action: ChatAction): void

@@ -1,4 +1,5 @@
 import type { ToolCall } from '../../protocol/chat.ts'
+import type { Feedback } from '../../protocol/messages.ts'
 
 export interface SendMessageInput {
   userId: string
@@ -22,6 +23,14 @@ export interface AssistantTurn {
   toolCalls: ToolCall[]
 }
 
+/** A visitor's thumb on an assistant message the server stored (null takes it back). */
+export interface FeedbackInput {
+  userId: string
+  sessionId: string
+  messageId: string
+  feedback: Feedback | null
+}
+
 /**
  * What every chat provider does, whatever server it talks to (the embed service or the host's own proxy).
  * Sessions and messages are passed on as the server wrote them; the frame reads them (protocol/chat.ts).
@@ -31,4 +40,6 @@ export interface ChatProvider {
   listSessionMessages(userId: string, sessionId: string): Promise<unknown[]>
   /** `onDelta` receives the answer's text as it streams, when the server streams. */
   sendMessage(input: SendMessageInput, onDelta: (text: string) => void): Promise<AssistantTurn>
+  /** Records the thumb with the server (the proxy provider only when its `sendFeedback` endpoint is configured). */
+  sendFeedback(input: FeedbackInput): Promise<void>
 }

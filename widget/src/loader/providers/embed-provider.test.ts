@@ -36,6 +36,10 @@ beforeAll(async () => {
       }),
     'GET /api/embed/v1/chat/sessions/missing': (_request, response) =>
       sendJson(response, 404, { success: false, errors: { NOT_FOUND: 'The requested item was not found.' } }),
+    'PUT /api/embed/v1/chat/sessions/session-1/messages/msg-1/feedback': (request, response) =>
+      sendJson(response, 200, { success: true, data: { id: 'msg-1', feedback: request.body?.feedback ?? null } }),
+    'PUT /api/embed/v1/chat/sessions/session-1/messages/gone/feedback': (_request, response) =>
+      sendJson(response, 404, { success: false, errors: { NOT_FOUND: 'The requested item was not found.' } }),
     'POST /api/embed/v1/chat': (request, response) => {
       if (request.headers.accept === 'text/event-stream')
         sendStream(response, ['Our **plans** ', 'start at 10 EUR.'], answer.data)
@@ -112,5 +116,17 @@ describe('embed provider', () => {
     expect(deltas).toEqual(['Our **plans** ', 'start at 10 EUR.'])
     expect(turn.message.content).toBe('Our **plans** start at 10 EUR.')
     expect(server.requests.at(-1)?.body).toMatchObject({ sessionId: 'session-1', functionCallId: 'call-1', new: false })
+  })
+
+  it('sends a thumb to the feedback call with the identifier and the user hash', async () => {
+    const provider = createEmbedProvider({ embedId: 'emb_1', apiOrigin: server.url, userHash: 'abc', stream: false })
+    await provider.sendFeedback({ userId: 'user 1', sessionId: 'session-1', messageId: 'msg-1', feedback: 'down' })
+    const request = server.requests.at(-1)
+    expect(request?.method).toBe('PUT')
+    expect(request?.headers['x-embed-id']).toBe('emb_1')
+    expect(request?.body).toEqual({ identifier: 'user 1', userHash: 'abc', feedback: 'down' })
+    await expect(
+      provider.sendFeedback({ userId: 'user 1', sessionId: 'session-1', messageId: 'gone', feedback: 'up' }),
+    ).rejects.toThrow('NOT_FOUND: The requested item was not found.')
   })
 })

@@ -1,5 +1,5 @@
 import type { ChatProvider } from './chat-provider.ts'
-import { readChatAnswer, readList } from './read-answer.ts'
+import { readChatAnswer, readJson, readList } from './read-answer.ts'
 
 export interface EmbedProviderOptions {
   embedId: string
@@ -52,6 +52,15 @@ export function createEmbedProvider({
         }),
       })
       return readChatAnswer(response, input.sessionId, onDelta)
+    },
+    async sendFeedback({ userId, sessionId, messageId, feedback }) {
+      const path = `/chat/sessions/${encodeURIComponent(sessionId)}/messages/${encodeURIComponent(messageId)}/feedback`
+      const response = await fetch(`${base}${path}`, {
+        method: 'PUT',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ identifier: userId, ...(userHash ? { userHash } : {}), feedback }),
+      })
+      await readJson(response)
     },
   }
 }

@@ -20,6 +20,10 @@ beforeAll(async () => {
     },
     'GET /users/u%2F1/sessions/session-9/messages': (_request, response) =>
       sendJson(response, 200, { success: true, data: [{ role: 'user', content: 'Hi' }] }),
+    'PUT /users/u%2F1/sessions/session-9/messages/m%201/thumb': (request, response) => {
+      if (request.headers['x-signature'] !== hmacHex(secret, 'u/1')) return sendJson(response, 401, {})
+      response.writeHead(204).end()
+    },
     'PUT /users/u%2F1/chat': (request, response) => {
       if (request.headers['x-signature'] !== hmacHex(secret, String(request.body?.message))) {
         return sendJson(response, 401, { success: false, errors: { UNAUTHORIZED: 'Bad signature' } })
@@ -118,5 +122,24 @@ describe('proxy provider', () => {
       method: 'PUT',
       body: { identifier: 'u/1', message: 'Hello?', configuredActions: ['openCart'], new: true, markdown: true },
     })
+  })
+
+  it('sends a thumb, signed, to the sendFeedback endpoint when one is configured, and skips it otherwise', async () => {
+    const withFeedback = createProxyProvider({
+      proxy: {
+        ...proxy(),
+        sendFeedback: { url: `${server.url}/users/{userId}/sessions/{sessionId}/messages/{messageId}/thumb` },
+      },
+      sharedSecret: { secret, placement: 'header', keyName: 'x-signature', sign: 'userId' },
+      stream: true,
+    })
+    await withFeedback.sendFeedback({ userId: 'u/1', sessionId: 'session-9', messageId: 'm 1', feedback: 'up' })
+    expect(server.requests.at(-1)).toMatchObject({ method: 'PUT', body: { identifier: 'u/1', feedback: 'up' } })
+    expect(server.requests.at(-1)?.headers.accept).not.toBe('text/event-stream')
+
+    const count = server.requests.length
+    const without = createProxyProvider({ proxy: proxy(), sharedSecret: null, stream: false })
+    await without.sendFeedback({ userId: 'u/1', sessionId: 'session-9', messageId: 'm 1', feedback: 'up' })
+    expect(server.requests).toHaveLength(count)
   })
 })

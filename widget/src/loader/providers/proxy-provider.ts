@@ -1,7 +1,7 @@
 import { widgetValidationMessages } from '../../protocol/validation-messages.ts'
 import type { ProxyApiConfig, ProxyEndpoint, SharedSecretSettings } from '../injection-config.ts'
 import type { ChatProvider } from './chat-provider.ts'
-import { readChatAnswer, readList } from './read-answer.ts'
+import { readChatAnswer, readJson, readList } from './read-answer.ts'
 import { signValue } from './sign-value.ts'
 
 export interface ProxyProviderOptions {
@@ -14,13 +14,15 @@ export interface ProxyProviderOptions {
 interface CallValues {
   userId: string
   sessionId?: string
+  messageId?: string
   message?: string
 }
 
-/** Fills `{userId}` and `{sessionId}` in an endpoint URL, encoded, resolved against the host page. */
+/** Fills `{userId}`, `{sessionId}` and `{messageId}` in an endpoint URL, encoded, resolved against the host page. */
 export function fillEndpointUrl(template: string, values: CallValues, base: string): URL {
-  const filled = template.replace(/\{(userId|sessionId)\}/g, (_whole, name: 'userId' | 'sessionId') =>
-    encodeURIComponent(values[name] ?? ''),
+  const filled = template.replace(
+    /\{(userId|sessionId|messageId)\}/g,
+    (_whole, name: 'userId' | 'sessionId' | 'messageId') => encodeURIComponent(values[name] ?? ''),
   )
   return new URL(filled, base)
 }
@@ -46,7 +48,7 @@ export function createProxyProvider({
       else headers[sharedSecret.keyName] = signature
     }
     if (body !== undefined) headers['content-type'] = 'application/json'
-    if (body !== undefined && stream) headers.accept = 'text/event-stream'
+    if (body !== undefined && stream && endpoint === proxy.sendMessage) headers.accept = 'text/event-stream'
     return fetch(url, {
       method: endpoint.method ?? defaultMethod,
       headers,
@@ -72,6 +74,13 @@ export function createProxyProvider({
         ...(input.functionCallId ? { functionCallId: input.functionCallId } : {}),
       })
       return readChatAnswer(response, input.sessionId, onDelta)
+    },
+    async sendFeedback({ userId, sessionId, messageId, feedback }) {
+      if (!proxy.sendFeedback) return
+      const values = { userId, sessionId, messageId }
+      const response = await call(proxy.sendFeedback, 'PUT', values, { identifier: userId, feedback })
+      // A backend may answer a thumb with no body; only a refusal matters.
+      if (!response.ok) await readJson(response)
     },
   }
 }

@@ -1,0 +1,39 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { type BuiltBundle, buildFunctionBundles, bundleBudgetBytes, lazyModules } from './function-bundling.ts'
+
+/**
+ * The size half of `npm run bench:bundles`, in CI: every Lambda bundled with the deployed settings stays within its
+ * budget (cold-import timing stays in the benchmark; tests assert no timings).
+ */
+describe('Lambda bundles', () => {
+  let bundles: BuiltBundle[] = []
+
+  beforeAll(async () => {
+    const outputDirectory = join(tmpdir(), 'function-bundles')
+    bundles = await buildFunctionBundles(outputDirectory, { write: false })
+  })
+
+  it('bundles every route and job function', () => {
+    expect(bundles.filter((bundle) => bundle.kind === 'job').map((bundle) => bundle.name)).toEqual([
+      'consume-job-messages',
+      'run-job-step',
+    ])
+    expect(bundles.filter((bundle) => bundle.kind === 'request').length).toBeGreaterThan(100)
+  })
+
+  it('keeps request-path bundles within 500 KB and job bundles within 2 MB', () => {
+    const overBudget = bundles
+      .filter((bundle) => bundle.bytes > bundleBudgetBytes[bundle.kind])
+      .map((bundle) => `${bundle.name} (${bundle.kind}): ${Math.round(bundle.bytes / 1024)} KB`)
+    expect(overBudget).toEqual([])
+  })
+
+  it('loads the lazily loaded libraries by dynamic import, from beside the bundle', () => {
+    // The training cost route counts tokens: it keeps the import, not the 2.7 MB tokenizer.
+    const trainingCosts = bundles.find((bundle) => bundle.name === 'getTrainingCosts')
+    expect(trainingCosts?.bytes).toBeLessThan(bundleBudgetBytes.request)
+    expect(lazyModules).toEqual(expect.arrayContaining(['gpt-tokenizer', 'unpdf', 'mammoth', 'openai']))
+  })
+})

@@ -1,0 +1,119 @@
+import { statSync } from 'node:fs'
+import { join } from 'node:path'
+import { queueDefinitions } from '@platform/functions/platform/jobs/queue-definitions'
+import { jobStepHandlerModule } from '@platform/functions/workflows/job-workflow'
+import { routeList } from '@platform/shared/routes'
+import type { BuildOptions } from 'esbuild'
+import { functionSourceFile, handlerSourceFile } from './project-paths.ts'
+
+/**
+ * Handlers are ES modules, but some dependencies are CommonJS and call `require`, which ESM output lacks.
+ * The alias keeps the banner's import from clashing with a bundled module's own `createRequire` import.
+ */
+const esmRequireBanner =
+  "import { createRequire as bannerCreateRequire } from 'node:module';const require = bannerCreateRequire(import.meta.url);"
+
+/**
+ * Large libraries that few code paths use: imported only dynamically where they are used, left out of the bundle and
+ * copied beside it (`node_modules/`) for the functions whose bundle imports them (`scripts/ship-lazy-modules.mjs`),
+ * so a function that never opens a PDF neither carries nor loads pdf.js.
+ */
+export const lazyModules = ['gpt-tokenizer', 'unpdf', 'mammoth', 'openai', 'yaml']
+
+/**
+ * How every Lambda of the platform is bundled, once: `PlatformFunction` hands it to CDK's NodejsFunction and
+ * `npm run bench:bundles` (and the bundle size test) hands the same settings to esbuild, so the measured bundle is
+ * the deployed one.
+ */
+export const functionBundling = {
+  format: 'esm',
+  target: 'node22',
+  mainFields: ['module', 'main'],
+  minify: true,
+  sourceMap: true,
+  // The source map only has to map lines; embedding the sources would double the bundle.
+  sourcesContent: false,
+  banner: esmRequireBanner,
+  // The AWS SDK v3 of the Lambda runtime (docs/decisions/0018), and the libraries shipped beside the bundle.
+  externalModules: ['@aws-sdk/*', '@smithy/*', ...lazyModules],
+} as const
+
+/** The esbuild options NodejsFunction derives from `functionBundling` (it adds `--bundle --platform=node`). */
+export function esbuildOptions(): BuildOptions {
+  return {
+    bundle: true,
+    platform: 'node',
+    format: functionBundling.format,
+    target: functionBundling.target,
+    mainFields: [...functionBundling.mainFields],
+    minify: functionBundling.minify,
+    sourcemap: functionBundling.sourceMap,
+    sourcesContent: functionBundling.sourcesContent,
+    banner: { js: functionBundling.banner },
+    external: [...functionBundling.externalModules],
+  }
+}
+
+export type FunctionKind = 'request' | 'job'
+
+export interface PlatformFunctionSource {
+  /** The route id, or the job module's file name. */
+  name: string
+  kind: FunctionKind
+  sourceFile: string
+}
+
+/** Every Lambda the CDK app creates, named as the route table and the job definitions name them. */
+export function platformFunctionSources(): PlatformFunctionSource[] {
+  const requestFunctions = routeList.map((route) => ({
+    name: route.id,
+    kind: 'request' as const,
+    sourceFile: handlerSourceFile(route.handler),
+  }))
+  const jobModules = [...queueDefinitions.map((definition) => definition.consumer), jobStepHandlerModule]
+  const jobFunctions = jobModules.map((module) => ({
+    name: module.slice(module.lastIndexOf('/') + 1),
+    kind: 'job' as const,
+    sourceFile: functionSourceFile(module),
+  }))
+  return [...requestFunctions, ...jobFunctions]
+}
+
+/** Size budgets of a bundle (`index.mjs`, without its source map), by kind of function. */
+export const bundleBudgetBytes: Record<FunctionKind, number> = {
+  request: 500 * 1024,
+  job: 2 * 1024 * 1024,
+}
+
+export interface BuiltBundle extends PlatformFunctionSource {
+  /** The bundle as deployed, `index.mjs` of the function's asset. */
+  outputFile: string
+  bytes: number
+}
+
+/**
+ * Bundles every function with the deployed settings in one esbuild run (one run shares the parsing, so the size
+ * test stays fast); each entry is still bundled on its own, as NodejsFunction does. `outputDirectory` must lie
+ * inside the repository when the bundles are to be imported, so that modules left external resolve.
+ */
+export async function buildFunctionBundles(
+  outputDirectory: string,
+  options: { write: boolean } = { write: true },
+): Promise<BuiltBundle[]> {
+  const { build } = await import('esbuild')
+  const sources = platformFunctionSources()
+  const result = await build({
+    ...esbuildOptions(),
+    entryPoints: Object.fromEntries(sources.map((source) => [source.name, source.sourceFile])),
+    outdir: outputDirectory,
+    outExtension: { '.js': '.mjs' },
+    logLevel: 'error',
+    write: options.write,
+  })
+  // Kept in memory unless written: the size test needs only the byte counts.
+  const bytesByFile = new Map((result.outputFiles ?? []).map((file) => [file.path, file.contents.byteLength]))
+  return sources.map((source) => {
+    const outputFile = join(outputDirectory, `${source.name}.mjs`)
+    return { ...source, outputFile, bytes: bytesByFile.get(outputFile) ?? statSync(outputFile).size }
+  })
+}

@@ -1,0 +1,54 @@
+// Copies the lazily loaded libraries a Lambda bundle imports (left external by `infra/cdk/function-bundling.ts`)
+// beside it, into `<bundle directory>/node_modules/`, with their dependencies, from the repository's installed
+// (locked) packages. CDK runs it after bundling each function:
+//   node scripts/ship-lazy-modules.mjs <bundle directory> <module> [<module>...]
+import { cpSync, existsSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const repositoryRoot = fileURLToPath(new URL('..', import.meta.url))
+const [bundleDirectory, ...lazyModules] = process.argv.slice(2)
+if (!bundleDirectory) throw new Error('usage: ship-lazy-modules.mjs <bundle directory> <module>...')
+
+/** The names a bundle imports, statically (`from"x"`) or dynamically (`import("x")`), as esbuild writes them. */
+function importedNames(code) {
+  const names = new Set()
+  for (const match of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*)["']([^"']+)["']/g)) names.add(match[1])
+  return names
+}
+
+/** The installed directory of `name` as Node resolves it from `fromDirectory` (nested node_modules first). */
+function packageDirectory(name, fromDirectory) {
+  for (let directory = fromDirectory; ; directory = dirname(directory)) {
+    const candidate = join(directory, 'node_modules', name)
+    if (existsSync(join(candidate, 'package.json'))) return candidate
+    if (directory === dirname(directory)) throw new Error(`${name} is not installed (needed by ${fromDirectory})`)
+  }
+}
+
+/** Type declarations and source maps are never loaded at run time; they would only fatten the function's asset. */
+function isRuntimeFile(path) {
+  return !/\.(d\.[cm]?ts|map)$/.test(path)
+}
+
+const code = readFileSync(join(bundleDirectory, 'index.mjs'), 'utf8')
+const imported = importedNames(code)
+const pending = lazyModules.filter((name) => imported.has(name)).map((name) => [name, repositoryRoot])
+const shipped = new Set()
+while (pending.length > 0) {
+  const [name, fromDirectory] = pending.pop()
+  const source = packageDirectory(name, fromDirectory)
+  if (shipped.has(source)) continue
+  shipped.add(source)
+  // A package nested under another one travels inside its parent's copy.
+  const nested = (source.slice(repositoryRoot.length).match(/node_modules\//g) ?? []).length > 1
+  if (!nested)
+    cpSync(source, join(bundleDirectory, 'node_modules', name), {
+      recursive: true,
+      dereference: true,
+      filter: isRuntimeFile,
+    })
+  const { dependencies = {} } = JSON.parse(readFileSync(join(source, 'package.json'), 'utf8'))
+  for (const dependency of Object.keys(dependencies)) pending.push([dependency, source])
+}
+if (shipped.size > 0) console.log(`shipped ${[...shipped].map((path) => path.slice(repositoryRoot.length)).join(', ')}`)
