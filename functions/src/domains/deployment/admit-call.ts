@@ -7,7 +7,7 @@ import { countKeyCall } from './deployment-counters.ts'
 /**
  * What every answering call (embed chat, OpenAI-compatible completion) passes before the model is asked: the key's
  * hourly limit from the plan (API_KEY_HOURLY_LIMIT_REACHED, 429) and the organization's credits
- * (CREDITS_EXHAUSTED, 402). The answered call is then debited by `chargeChat`.
+ * (CREDITS_EXHAUSTED, 402). The answering path then debits the answered call.
  */
 export async function admitCall(apiKey: ApiKeyRecord): Promise<ChatAllowances> {
   const [allowances, credits] = await Promise.allSettled([

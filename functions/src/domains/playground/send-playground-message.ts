@@ -2,11 +2,11 @@ import type { PlaygroundReply, RagPassage, sendPlaygroundMessageRequestSchema } 
 import { modelKindLabels } from '@platform/shared/contracts/models'
 import type * as z from 'zod'
 import type { VersionKey } from '../../data/version-scope.ts'
+import { collectChatStream } from '../../models/collect-chat-stream.ts'
 import type { ChatMessage } from '../../models/provider.ts'
 import { withCatalogueErrors } from '../../models/provider-errors.ts'
 import { modelProvider } from '../../models/provider-registry.ts'
 import { AppError } from '../../platform/app-error.ts'
-import { environment } from '../../platform/environment.ts'
 import { countChatMessage, debitCredits, requireCredits } from '../organizations/index.ts'
 import { requireVersion } from '../projects/index.ts'
 import {
@@ -18,6 +18,7 @@ import {
   requireModel,
   toolDefinitions,
 } from '../training/index.ts'
+import { chatCostMicros } from './chat-cost.ts'
 import { fromProviderToolCall, lastUserQuestion, ragSystemMessage, toProviderMessages } from './playground-messages.ts'
 import { retrievePassages } from './retrieve-passages.ts'
 import { suggestActions } from './suggest-actions.ts'
@@ -28,6 +29,8 @@ type PlaygroundRequest = z.output<typeof sendPlaygroundMessageRequestSchema>
 export interface AnswerOptions {
   /** Offer only the version's agent functions with these names (the ones the caller can run). */
   functionNames?: readonly string[]
+  /** Receives the answer's text piece by piece as the provider streams it (the call then asks for a stream). */
+  onContent?: (text: string) => void
 }
 
 /**
@@ -75,15 +78,19 @@ export async function sendPlaygroundMessage(
   ]
   const callable = options.functionNames ? new Set(options.functionNames) : undefined
   const tools = toolDefinitions(callable ? functions.filter((item) => callable.has(item.name)) : functions)
-  const completion = await withCatalogueErrors(() =>
-    provider.chat({
-      model: model.providerModelId,
-      messages,
-      ...(tools.length > 0 && provider.capabilities(model.providerModelId).supportsTools ? { tools } : {}),
-    }),
+  const request = {
+    model: model.providerModelId,
+    messages,
+    ...(tools.length > 0 && provider.capabilities(model.providerModelId).supportsTools ? { tools } : {}),
+  }
+  const { onContent } = options
+  const completion = await withCatalogueErrors(async () =>
+    onContent
+      ? collectChatStream(await provider.chat({ ...request, stream: true }), onContent)
+      : provider.chat(request),
   )
   const tokens = completion.usage?.totalTokens ?? 0
-  await debitCredits(key.organizationId, Math.round(tokens * environment().CHAT_PRICE_PER_MILLION_TOKENS_USD), {
+  await debitCredits(key.organizationId, chatCostMicros(tokens), {
     reason: 'chat',
     reference: model.modelId,
   })
