@@ -11,16 +11,10 @@
  */
 import { availableParallelism, loadavg } from 'node:os'
 import type { ApiKey } from '@platform/shared/contracts/deployment'
-import type { Model } from '@platform/shared/contracts/models'
-import type { Training } from '@platform/shared/contracts/training'
 import autocannon from 'autocannon'
-import { db } from '../functions/src/data/database.ts'
-import { freePlanLimits } from '../functions/src/domains/organizations/plan-limits.ts'
-import { dynamoClient } from '../functions/src/platform/aws-clients/dynamo.ts'
 import { startLocalPlatform } from '../infra/local/local-platform.ts'
 import { shipkiteHelpCenter } from '../tests/fixtures/shipkite-help-center.ts'
-import { createApiClient } from '../tests/integration/support/api-client.ts'
-import { codeFrom, waitForEmail } from '../tests/support/mailbox.ts'
+import { countDynamoCalls, createBenchAccount, trainModel } from './bench-account.ts'
 
 const connections = Number(process.env.CONNECTIONS ?? 50)
 const seconds = Number(process.env.SECONDS ?? 30)
@@ -33,46 +27,17 @@ print(`Node ${process.version}, ${availableParallelism()} cores, load ${loadavg(
 process.env.TRAINING_POLL_SECONDS = '1'
 const platform = await startLocalPlatform({ port: 0, modelEngine: true, throttle: false, log: () => undefined })
 
-let dynamoCalls = 0
-dynamoClient().middlewareStack.add(
-  (next) => async (args) => {
-    dynamoCalls += 1
-    return next(args)
-  },
-  { step: 'initialize', name: 'benchCountDynamoCalls' },
-)
+const dynamo = countDynamoCalls()
 
 try {
-  const api = createApiClient(platform.apiUrl)
-  const email = `bench-${Date.now()}@example.com`
-  await api.post('/auth/signup', { email, password: 'correct horse 42', name: 'Bench' })
-  const code = codeFrom(await waitForEmail(platform.mailboxUrl, email, /verification code/))
-  await api.post('/auth/verify-email', { email, code })
-  const organizationId = (await api.post<{ id: string }>('/organizations', { name: `Bench ${Date.now()}` })).data.id
-  const benchmarkLimits = {
-    ...freePlanLimits,
-    apiRequestsPerHour: 1e12,
-    chatMessages: 1e12,
-    chatHistoryRetentionMonths: 1,
-  }
-  await db()
-    .entities.organization.patch({ organizationId })
-    .set({ planId: 'benchmark', planLimits: benchmarkLimits })
-    .go()
+  const { api, organizationId } = await createBenchAccount(platform)
   const project = await api.post<{ id: string; latestVersionId: string }>(`/organizations/${organizationId}/projects`, {
     name: 'Bench',
   })
   const base = `/organizations/${organizationId}/projects/${project.data.id}/versions/${project.data.latestVersionId}`
   for (const entry of entries)
     await api.post(`${base}/knowledge`, { prompt: entry.prompt, completion: entry.completion })
-  const started = await api.post<{ training: Training }>(`${base}/training`, {})
-  for (;;) {
-    const { data } = await api.get<Training>(`${base}/training/${started.data.training.id}`)
-    if (data.status === 'succeeded') break
-    if (data.status !== 'queued' && data.status !== 'running') throw new Error(`training ${data.status}`)
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  const model = (await api.get<Model[]>(`${base}/models`)).data[0] as Model
+  const model = await trainModel(api, base)
   const created = await api.post<{ apiKey: ApiKey }>(`${base}/models/api-keys`, {
     modelId: model.id,
     name: 'Bench',
@@ -99,7 +64,7 @@ try {
 
   // DynamoDB calls of one chat, counted on chats sent one at a time so nothing else runs meanwhile.
   const sampleChats = 10
-  dynamoCalls = 0
+  dynamo.reset()
   for (let index = 0; index < sampleChats; index += 1) {
     const response = await fetch(`${platform.apiUrl}/embed/v1/chat`, {
       method: 'POST',
@@ -108,7 +73,7 @@ try {
     })
     if (!response.ok) throw new Error(`sample chat answered ${response.status}`)
   }
-  const callsPerChat = dynamoCalls / sampleChats
+  const callsPerChat = dynamo.calls / sampleChats
 
   print(`\n${connections} concurrent sessions for ${seconds} s each`)
   const embed = await run('Embed chat (platform + engine)', {

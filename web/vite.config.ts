@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { openSansAsFiles } from './build/open-sans-as-files.ts'
 
 /**
  * The console is a single-page app served at `/`; the API lives under `/api` on the same origin, so in
@@ -7,7 +8,7 @@ import { defineConfig } from 'vite'
  */
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), openSansAsFiles()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -27,6 +27,7 @@ new PlatformStack(app, `assistant-${stage}`, {
   modelProvider: objectContext('modelProvider'),
   recaptchaSecretName: app.node.tryGetContext('recaptchaSecretName'),
   googleClientId: app.node.tryGetContext('googleClientId'),
+  site: objectContext('site'),
   razorpay: objectContext('razorpay'),
   description: `Assistant platform, stage ${stage}`,
 })

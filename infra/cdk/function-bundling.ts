@@ -18,7 +18,7 @@ const esmRequireBanner =
  * copied beside it (`node_modules/`) for the functions whose bundle imports them (`scripts/ship-lazy-modules.mjs`),
  * so a function that never opens a PDF neither carries nor loads pdf.js.
  */
-export const lazyModules = ['gpt-tokenizer', 'unpdf', 'mammoth', 'openai', 'yaml']
+export const lazyModules = ['gpt-tokenizer', 'unpdf', 'mammoth', 'openai', 'yaml', 'razorpay']
 
 /**
  * How every Lambda of the platform is bundled, once: `PlatformFunction` hands it to CDK's NodejsFunction and

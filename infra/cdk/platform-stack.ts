@@ -34,6 +34,8 @@ export interface PlatformStackProps extends StackProps {
   recaptchaSecretName?: string
   /** Google OAuth client id (public); without it the console shows no Google sign-in button. */
   googleClientId?: string
+  /** The public site's settings: its guide assistant's embed id, the reCAPTCHA site key, the contact address. */
+  site?: { guideEmbedId?: string; recaptchaSiteKey?: string; contactEmail?: string }
   /**
    * Razorpay: the public key id and the existing Secrets Manager secrets holding the key secret and the webhook
    * secret. Without it subscribing answers SUBSCRIPTIONS_NOT_AVAILABLE.
@@ -97,6 +99,9 @@ export class PlatformStack extends Stack {
       ...this.secretSettings(props),
       ...this.modelProviderSettings(props),
       ...(props.googleClientId ? { GOOGLE_CLIENT_ID: props.googleClientId } : {}),
+      ...(props.site?.guideEmbedId ? { SITE_GUIDE_EMBED_ID: props.site.guideEmbedId } : {}),
+      ...(props.site?.recaptchaSiteKey ? { RECAPTCHA_SITE_KEY: props.site.recaptchaSiteKey } : {}),
+      ...(props.site?.contactEmail ? { CONTACT_EMAIL: props.site.contactEmail } : {}),
     }
 
     for (const jobFunction of [...this.jobs.functions, ...this.schedules.functions]) {

@@ -20,6 +20,7 @@ import { ensureJobStateMachine, ensureQueues, ensureTable, ensureUserPool, local
 import { startQueuePoller } from './queue-poller.ts'
 import { resumeUnfinishedJobs } from './resume-unfinished-jobs.ts'
 import { startScheduler } from './scheduler.ts'
+import { ensureSiteGuide } from './site-guide.ts'
 import { startCognito, startDynamoDb, startMailbox, startQueuesAndStorage } from './stand-ins.ts'
 import { startStepFunctionsServer } from './step-functions-server.ts'
 
@@ -50,6 +51,12 @@ export interface LocalPlatformOptions {
   jobModules?: string[]
   /** The gateway's per-caller throttling (default on); off for benchmarks sending everything from one address. */
   throttle?: boolean
+  /**
+   * Create and train the public site's guide assistant (trained on the docs) if the data folder has none yet,
+   * and show it on the public pages. Off by default, so tests that start the platform do not pay for a training;
+   * `npm start` turns it on. Needs the model engine.
+   */
+  siteGuide?: boolean
 }
 
 export interface LocalPlatform {
@@ -60,6 +67,8 @@ export interface LocalPlatform {
   services: Record<string, string>
   /** Process ids of the supervised stand-ins (their guards), for tests that crash one. */
   processIds(): Record<'dynamodb' | 'cognito', number | undefined>
+  /** Settles with the guide assistant's embed id once it is trained (at once on later starts); with `siteGuide`. */
+  siteGuide?: Promise<string>
   stop(): Promise<void>
 }
 
@@ -232,9 +241,28 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       if (resumed > 0) log(`resumed ${resumed} unfinished jobs`)
     }
 
+    const siteGuide =
+      options.siteGuide && modelEngineUrl
+        ? ensureSiteGuide({
+            apiUrl: `${gateway.url}/api`,
+            mailboxUrl: mailbox.url,
+            dataDir: options.dataDir,
+            allowedDomains: [
+              ...new Set([
+                new URL(process.env.APP_ORIGIN ?? gateway.url).hostname,
+                new URL(gateway.url).hostname,
+                'localhost',
+              ]),
+            ],
+          })
+        : undefined
+    // Whoever starts the platform decides whether to wait for the guide; a failure must not crash the process.
+    siteGuide?.catch((error: unknown) => log(`site guide: ${String(error)}`))
+
     return {
       url: gateway.url,
       apiUrl: `${gateway.url}/api`,
+      siteGuide,
       mailboxUrl: mailbox.url,
       modelEngineUrl,
       services: {

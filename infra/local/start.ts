@@ -22,6 +22,7 @@ async function main(): Promise<void> {
     mailboxPort: Number(process.env.MAILBOX_PORT ?? port + 1),
     modelEngine: process.env.MODEL_ENGINE !== 'off',
     modelEnginePort: Number(process.env.MODEL_ENGINE_PORT ?? port + 2),
+    siteGuide: process.env.SITE_GUIDE !== 'off',
     onFatal: (reason) => {
       console.error(`Local mode stopped: ${reason}.`)
       process.exit(1)
@@ -40,6 +41,11 @@ async function main(): Promise<void> {
       '',
       'Press Ctrl-C to stop.',
     ].join('\n'),
+  )
+  // Trained on the first start only (the docs' pairs, about as long as any small training); reused afterwards.
+  platform.siteGuide?.then(
+    (embedId) => console.log(`Site guide assistant ready (embed id ${embedId}): the button on the public pages.`),
+    (error: unknown) => console.warn(`The site guide assistant could not be set up: ${String(error)}`),
   )
   let stopping = false
   const stop = async (signal: string) => {

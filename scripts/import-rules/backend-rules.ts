@@ -84,8 +84,10 @@ export const entityOwners: Record<string, string> = {
 export const entityAccessExceptions: Array<{ file: string; entities: string[]; reason: string }> = [
   {
     file: 'functions/src/platform/access-control.ts',
-    entities: ['membership', 'project', 'projectAccessGrant', 'user'],
-    reason: 'the route table access check runs in the request pipeline before any domain code (ADR 0010)',
+    entities: ['membership', 'project', 'projectAccessGrant', 'user', 'version'],
+    reason:
+      'the route table access check runs in the request pipeline before any domain code (ADR 0010); it reads the ' +
+      'version of a version route in the same round trip and hands it to requireVersion (ADR 0018)',
   },
   {
     file: 'functions/src/platform/session.ts',

@@ -17,7 +17,7 @@ export const consoleContentSecurityPolicy = [
   // Cloudscape and Google's button set style attributes at run time.
   `style-src 'self' 'unsafe-inline' ${googleSignIn}style`,
   "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
+  "font-src 'self'",
   `connect-src 'self' ${googleSignIn}`,
   // The widget preview frames the widget from this origin; Google's sign-in button is an iframe too.
   `frame-src 'self' ${googleSignIn}`,

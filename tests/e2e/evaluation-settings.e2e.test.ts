@@ -1,9 +1,8 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalPlatform, startLocalPlatform } from '../../infra/local/local-platform.ts'
-import { createApiClient } from '../integration/support/api-client.ts'
-import { codeFrom, waitForEmail } from '../support/mailbox.ts'
 import { launchBrowser } from './support/browser.ts'
+import { setUpProject } from './support/project-setup.ts'
 import { screenshot, signInToProject } from './support/screens.ts'
 
 /*
@@ -28,33 +27,13 @@ afterAll(async () => {
 })
 
 const toastText = (page: Page) => page.getByTestId('toaster').textContent()
-const password = 'analytical1'
 const settle = { timeout: 15_000 }
-
-/** An admin with an organization and a project, made through the API; answers the version's API path too. */
-async function setUpProject() {
-  const stamp = Date.now()
-  const email = `thresholds-${stamp}@example.com`
-  const organizationName = `Shipkite ${stamp}`
-  const projectName = 'Help Centre'
-  const api = createApiClient(platform.apiUrl)
-  await api.post('/auth/signup', { email, password, name: 'Grace Hopper' })
-  const code = codeFrom(await waitForEmail(platform.mailboxUrl, email, /verification code/))
-  expect((await api.post('/auth/verify-email', { email, code })).status).toBe(200)
-  const organization = await api.post<{ id: string }>('/organizations', { name: organizationName })
-  const project = await api.post<{ id: string; latestVersionId: string }>(
-    `/organizations/${organization.data.id}/projects`,
-    { name: projectName },
-  )
-  const base = `/organizations/${organization.data.id}/projects/${project.data.id}/versions/${project.data.latestVersionId}`
-  return { api, base, account: { email, password, organizationName, projectName } }
-}
 
 const thresholdValue = (page: Page, name: string) => page.locator(`[data-threshold="${name}"]`).textContent()
 
 describe('evaluation settings in the console', () => {
   it('shows the pass thresholds with their defaults, edits them, refuses one out of range and keeps them', async () => {
-    const { api, base, account } = await setUpProject()
+    const { api, base, account } = await setUpProject(platform, 'evaluation-settings')
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } })
     await signInToProject(page, platform.url, account)
 
@@ -94,7 +73,7 @@ describe('evaluation settings in the console', () => {
   })
 
   it('moves the chosen knowledge pairs to the test cases, where they leave knowledge', async () => {
-    const { api, base, account } = await setUpProject()
+    const { api, base, account } = await setUpProject(platform, 'evaluation-settings')
     for (const number of [1, 2, 3])
       expect(
         (

@@ -1,11 +1,9 @@
-import type { Training } from '@platform/shared/contracts/training'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalPlatform, startLocalPlatform } from '../../infra/local/local-platform.ts'
 import { shipkiteHelpCenter } from '../fixtures/shipkite-help-center.ts'
-import { createApiClient } from '../integration/support/api-client.ts'
-import { codeFrom, waitForEmail } from '../support/mailbox.ts'
 import { launchBrowser } from './support/browser.ts'
+import { setUpProject, trainOnPairs } from './support/project-setup.ts'
 import { screenshot, signInToProject } from './support/screens.ts'
 
 /*
@@ -35,34 +33,12 @@ afterAll(async () => {
 
 const toastText = (page: Page) => page.getByTestId('toaster').textContent()
 const entries = shipkiteHelpCenter.slice(0, 20)
-const password = 'analytical1'
 
 /** An admin whose project's first version holds 20 Q&A pairs and a model trained on them, all through the API. */
 async function setUpTrainedProject() {
-  const stamp = Date.now()
-  const email = `evaluator-${stamp}@example.com`
-  const organizationName = `Shipkite ${stamp}`
-  const projectName = 'Help Centre'
-  const api = createApiClient(platform.apiUrl)
-  await api.post('/auth/signup', { email, password, name: 'Grace Hopper' })
-  const code = codeFrom(await waitForEmail(platform.mailboxUrl, email, /verification code/))
-  expect((await api.post('/auth/verify-email', { email, code })).status).toBe(200)
-  const organization = await api.post<{ id: string }>('/organizations', { name: organizationName })
-  const project = await api.post<{ id: string; latestVersionId: string }>(
-    `/organizations/${organization.data.id}/projects`,
-    { name: projectName },
-  )
-  const base = `/organizations/${organization.data.id}/projects/${project.data.id}/versions/${project.data.latestVersionId}`
-  for (const entry of entries) expect((await api.post(`${base}/knowledge`, entry)).status).toBe(200)
-  const started = await api.post<{ training: Training }>(`${base}/training`, {})
-  expect(started.status).toBe(200)
-  await expect
-    .poll(async () => (await api.get<Training>(`${base}/training/${started.data.training.id}`)).data.status, {
-      timeout: 120_000,
-      interval: 1_000,
-    })
-    .toBe('succeeded')
-  return { email, organizationName, projectName }
+  const project = await setUpProject(platform, 'evaluator')
+  await trainOnPairs(project, entries)
+  return project.account
 }
 
 async function addTestCase(page: Page, prompt: string, expectedCompletion: string) {
@@ -78,7 +54,7 @@ describe('evaluation in the console', () => {
   it('creates test cases, saves one from the playground, runs them and opens a failing case', async () => {
     const account = await setUpTrainedProject()
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } })
-    await signInToProject(page, platform.url, { ...account, password })
+    await signInToProject(page, platform.url, account)
 
     await page.goto(`${platform.url}/projects/evaluation/?pg=testcases`)
     await expect.poll(() => page.getByText('No test cases yet').count(), { timeout: 15_000 }).toBe(1)

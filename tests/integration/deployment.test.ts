@@ -103,7 +103,8 @@ async function signUp(email: string): Promise<Client> {
 }
 
 async function waitForTraining(client: Client, path: string): Promise<Training> {
-  const deadline = Date.now() + 120_000
+  // Training 12 pairs takes 25-40 s at load 20 but passed 120 s at load 35 (2 cores shared by every engineer's runs).
+  const deadline = Date.now() + 280_000
   for (;;) {
     const { data } = await client.get<Training>(path)
     if (['succeeded', 'failed', 'cancelled'].includes(data.status)) return data
@@ -198,7 +199,7 @@ describe('deployment: API keys, the embed service and the OpenAI-compatible endp
       systemPromptId: 'sp-none',
     })
     expect(missingPrompt.errorCodes).toEqual(['NOT_FOUND'])
-  })
+  }, 300_000)
 
   it('answers from the trained model through /api/embed/v1/chat, with CORS for the allowed origin', async () => {
     const widget = embedClient(apiKey.embedId)
@@ -387,6 +388,9 @@ describe('deployment: API keys, the embed service and the OpenAI-compatible endp
       }))
     const deltas = events.filter((event) => event.event === 'delta')
     expect(deltas.length).toBeGreaterThan(1)
+    // The provider's own pieces (the local engine streams a few words per chunk), not the finished reply cut up
+    // word by word.
+    expect(deltas.length).toBeLessThan(plainAnswer.split(/\s+/).length)
     expect(deltas.map((event) => event.data.content).join('')).toBe(plainAnswer)
     const done = events.at(-1)
     expect(done?.event).toBe('done')
@@ -510,7 +514,7 @@ describe('deployment: API keys, the embed service and the OpenAI-compatible endp
     const tail = await admin.post<{ entries: DeploymentLogEntry[] }>(`${base}/models/logs/tail`, { modelId: model.id })
     const chatEntry = tail.data.entries.findLast((entry) => entry.call === 'chat' && entry.identifier === 'payer')
     expect(chatEntry?.tokens).toBeGreaterThan(0)
-    const chatMicros = Math.ceil((chatEntry?.tokens ?? 0) * pricePerMillionTokens)
+    const chatMicros = Math.round((chatEntry?.tokens ?? 0) * pricePerMillionTokens)
     expect(chatEntry?.creditsCharged).toBe(chatMicros / 1_000_000)
     expect(before - afterChat).toBe(chatMicros)
 
@@ -520,7 +524,7 @@ describe('deployment: API keys, the embed service and the OpenAI-compatible endp
       messages: [{ role: 'user', content: firstEntry.prompt }],
       user: 'openai-payer',
     })
-    const completionMicros = Math.ceil((completion.usage?.total_tokens ?? 0) * pricePerMillionTokens)
+    const completionMicros = Math.round((completion.usage?.total_tokens ?? 0) * pricePerMillionTokens)
     expect(completionMicros).toBeGreaterThan(0)
     expect(afterChat - (await balanceMicros())).toBe(completionMicros)
   })

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalPlatform, startLocalPlatform } from '../../infra/local/local-platform.ts'
 import { shipkiteHelpCenter } from '../fixtures/shipkite-help-center.ts'
 import { codeFrom, waitForEmail } from '../support/mailbox.ts'
+import { gradeReplies, readQualitySet } from '../support/quality-set.ts'
 import { createApiClient } from './support/api-client.ts'
 
 /*
@@ -305,8 +306,10 @@ describe('training, models and the playground in local mode', () => {
   })
 
   let longTrainingPath = ''
+  let balanceBeforeLongTraining = 0
 
   it('keeps answering while the engine trains: 20 spaced requests each answer within a second', async () => {
+    balanceBeforeLongTraining = (await admin.get<TrainingCosts>(`${base}/training/costs`)).data.creditBalance
     const started = await admin.post<{ training: Training }>(`${base}/training/custom`, { epochs: 50 })
     longTrainingPath = `${base}/training/${started.data.training.id}`
     const deadline = Date.now() + 90_000
@@ -345,11 +348,9 @@ describe('training, models and the playground in local mode', () => {
     expect(again.errorCodes).toEqual(['VALIDATION_FAILED'])
     expect((await admin.get<Model[]>(`${base}/models`)).data).toHaveLength(1)
     const costs = await admin.get<TrainingCosts>(`${base}/training/costs`)
-    // Only the first, successful training was paid for (a second would cost as much again); the playground's
-    // messages are metered by their tokens too, a fraction of a cent here.
-    const firstCharge = (await admin.get<Training[]>(`${base}/training`)).data.at(-1)!.creditsCharged
-    expect(costs.data.creditBalance).toBeLessThan(5 - firstCharge)
-    expect(costs.data.creditBalance).toBeGreaterThan(5 - firstCharge - 0.01)
+    // The cancelled training was refunded in full: the balance is back where it was before it started (chat
+    // messages in the playground are metered too, so the balance is not simply 5 minus the first training).
+    expect(costs.data.creditBalance).toBeCloseTo(balanceBeforeLongTraining, 6)
   })
 
   it('answers CREDITS_EXHAUSTED when the organization has no credits left', async () => {
@@ -375,4 +376,73 @@ describe('training, models and the playground in local mode', () => {
       await new Promise((resolve) => setTimeout(resolve, 250))
     }
   })
+})
+
+/*
+ * Issue 13's regression guard on real documentation text (tests/fixtures/ioredis-quality: 20 pairs condensed from
+ * the MIT-licensed ioredis README, 50 rewordings that avoid the prompts' words, 12 questions it does not answer),
+ * trained and asked through the API with retrieval on, graded like bench:quality. Training is seeded from the
+ * training file, so the figures are the same on every run: measured 2 of 50 right and 12 of 12 declined when the
+ * floors were set (ADR 0013). The accuracy floor is low because the threshold calibrated on 20 pairs lands above
+ * most rewordings for this seed (19 of 50 right for another seed, in process); raise it when that is fixed.
+ */
+const minimumParaphraseAccuracy = 0.02
+const minimumOutOfScopeDeclined = 0.75
+/** Training and 62 questions through the API; generous, because a loaded machine runs them several times slower. */
+const qualityTimeoutMs = 600_000
+
+describe('answer quality on real documentation text', () => {
+  const qualitySet = readQualitySet(new URL('../fixtures/ioredis-quality/quality-subset.json', import.meta.url))
+
+  it(
+    'answers reworded questions right and declines what the knowledge does not cover',
+    async () => {
+      const reader = await signUp('quality@example.com')
+      const organization = (await reader.post<{ id: string }>('/organizations', { name: 'ioredis docs' })).data.id
+      const project = await reader.post<{ id: string; latestVersionId: string }>(
+        `/organizations/${organization}/projects`,
+        { name: 'ioredis' },
+      )
+      const version = `/organizations/${organization}/projects/${project.data.id}/versions/${project.data.latestVersionId}`
+      for (const item of qualitySet.knowledge) {
+        const created = await reader.post(`${version}/knowledge`, { prompt: item.prompt, completion: item.completion })
+        expect(created.status).toBe(200)
+      }
+      const started = await reader.post<{ training: Training }>(`${version}/training`, {})
+      expect(started.status).toBe(200)
+      const training = await waitForTraining(
+        reader,
+        `${version}/training/${started.data.training.id}`,
+        ['succeeded', 'failed'],
+        qualityTimeoutMs,
+      )
+      expect(training.status).toBe('succeeded')
+      const ask = async (question: string) => {
+        // On a loaded machine the first questions (model and index loading) can pass the route's 29 s; ask again.
+        for (let attempt = 1; ; attempt += 1) {
+          const reply = await reader.post<PlaygroundReply>(`${version}/models/message`, {
+            modelId: training.modelId,
+            messages: [{ role: 'user', content: question }],
+            useRag: true,
+          })
+          if (reply.status >= 500 && attempt < 3) continue
+          expect(reply.status).toBe(200)
+          return reply.data.message.content ?? ''
+        }
+      }
+      const paraphrases: string[] = []
+      for (const item of qualitySet.paraphrases) paraphrases.push(await ask(item.question))
+      const outOfScope: string[] = []
+      for (const item of qualitySet.outOfScope) outOfScope.push(await ask(item.question))
+      const figures = gradeReplies(qualitySet, 'engine', {
+        paraphrases,
+        outOfScope,
+        latencies: [],
+        trainingSeconds: null,
+      })
+      expect(figures.right / figures.paraphrases).toBeGreaterThanOrEqual(minimumParaphraseAccuracy)
+      expect(figures.declinedOutOfScope / figures.outOfScope).toBeGreaterThanOrEqual(minimumOutOfScopeDeclined)
+    },
+    qualityTimeoutMs,
+  )
 })

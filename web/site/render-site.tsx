@@ -41,6 +41,13 @@ function DocsSidebar({ current }: { current: string }) {
   )
 }
 
+/**
+ * The console shell's first load (HTML plus the scripts and stylesheets it names, gzipped) may not grow past this.
+ * The target is 400 KB; it stands at ~438 KB after Open Sans moved out of the stylesheet (was ~573 KB), the rest
+ * being zod and the route table (~50 KB) and the sign-in pages, which load with the shell. Lower it as those move.
+ */
+const consoleFirstLoadBudget = 450 * 1024
+
 const gzipped = (bytes: Buffer | string) => gzipSync(bytes).length
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
@@ -98,8 +105,14 @@ async function main() {
       `public site: ${sitePages.length} pages pre-rendered`,
       `  first load, gzipped: home ${kilobytes(site)}, docs (API reference) ${kilobytes(docs)}; console shell ${kilobytes(consoleShell)}`,
       `  site script ${kilobytes(script)} (${kilobytes(gzipped(readFileSync(join(dist, 'site', 'site.js'))))} gzipped)`,
+      `console first load, gzipped: ${kilobytes(consoleShell)} (budget ${kilobytes(consoleFirstLoadBudget)})`,
     ].join('\n'),
   )
+  if (consoleShell > consoleFirstLoadBudget) {
+    throw new Error(
+      `The console's first load is ${kilobytes(consoleShell)} gzipped, past its ${kilobytes(consoleFirstLoadBudget)} budget: load the new weight lazily (a route's own chunk) or move it out of the shell.`,
+    )
+  }
 }
 
 main().catch((error: unknown) => {

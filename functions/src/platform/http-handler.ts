@@ -6,6 +6,7 @@ import { apiHeaders, strictTransportSecurity } from '@platform/shared/security-h
 import { findUnsafeString } from '@platform/shared/text-safety'
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda'
 import type * as z from 'zod'
+import { withRequestRecords } from '../data/request-records.ts'
 import { type AccessContext, authorizeAccess } from './access-control.ts'
 import { AppError, isAppError } from './app-error.ts'
 import { type CookieOptions, expiredCookie, readCookie, serializeCookie, sessionCookieName } from './cookies.ts'
@@ -209,96 +210,101 @@ export function defineHandler<R extends RouteDefinition, C = undefined>(
   implementation: Implementation<R, C>,
   options: HandlerOptions<C> = {},
 ) {
-  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
-    .use({
-      onError: async (request) => {
-        const error = request.error
-        const log = logger.child({ route: route.id, requestId: request.context?.awsRequestId })
-        if (isAppError(error)) {
-          if (errorCatalogue[error.code].status >= 500) log.error('request failed', { error, errorCode: error.code })
-          request.response = json(
-            errorCatalogue[error.code].status,
-            failure(error.code, error.publicMessage),
-            [],
-            headersByEvent.get(request.event),
-          )
-          return
-        }
-        if (isDependencyFailure(error)) {
-          log.error('dependency unavailable', { error })
-          request.response = json(503, failure('DEPENDENCY_UNAVAILABLE'), [], headersByEvent.get(request.event))
-          return
-        }
-        log.error('unexpected error', { error })
-        request.response = json(500, failure('UNEXPECTED_ERROR'), [], headersByEvent.get(request.event))
-      },
-    })
-    .handler(async (event, context) => {
-      const cookies: string[] = []
-      let status = 200
-      const headers: Record<string, string> = {}
-      headersByEvent.set(event, headers)
-      let replacement: { contentType: string; body: string } | undefined
-      const reply: ReplyControls = {
-        setStatus: (value) => {
-          status = value
+  return (
+    middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
+      .use({
+        onError: async (request) => {
+          const error = request.error
+          const log = logger.child({ route: route.id, requestId: request.context?.awsRequestId })
+          if (isAppError(error)) {
+            if (errorCatalogue[error.code].status >= 500) log.error('request failed', { error, errorCode: error.code })
+            request.response = json(
+              errorCatalogue[error.code].status,
+              failure(error.code, error.publicMessage),
+              [],
+              headersByEvent.get(request.event),
+            )
+            return
+          }
+          if (isDependencyFailure(error)) {
+            log.error('dependency unavailable', { error })
+            request.response = json(503, failure('DEPENDENCY_UNAVAILABLE'), [], headersByEvent.get(request.event))
+            return
+          }
+          log.error('unexpected error', { error })
+          request.response = json(500, failure('UNEXPECTED_ERROR'), [], headersByEvent.get(request.event))
         },
-        setHeader: (name, value) => {
-          headers[name.toLowerCase()] = value
-        },
-        replaceBody: (contentType, body) => {
-          replacement = { contentType, body }
-        },
-        setCookie: (name, value, options) =>
-          cookies.push(serializeCookie(name, value, { ...cookieDefaults(), ...options })),
-        clearCookie: (name) => cookies.push(expiredCookie(name, cookieDefaults())),
-        setSessionCookie: (token) =>
-          cookies.push(
-            serializeCookie(sessionCookieName, token, {
-              ...cookieDefaults(),
-              maxAgeSeconds: environment().SESSION_TTL_HOURS * 3600,
-            }),
-          ),
-        clearSessionCookie: () => cookies.push(expiredCookie(sessionCookieName, cookieDefaults())),
-      }
-      const caller = options.authorize ? await options.authorize(event, reply) : undefined
-      assertBoundedParameters(route, event)
-      assertSameSiteJsonWrite(route, event)
-      const sessionToken = readCookie(event.cookies, sessionCookieName)
-      const needsSession = route.auth === 'session' || route.auth === 'twoFactorPending'
-      const session = needsSession ? await authorizeSession(sessionToken, route.auth) : undefined
-      const params = parseWith(route.request?.params, event.pathParameters, 'params')
-      const access = session ? await authorizeAccess(route, session.userId, event.pathParameters ?? {}) : undefined
+      })
+      // Each invocation keeps the records the access check read for it (the version), and only for itself.
+      .handler((event, context) =>
+        withRequestRecords(async () => {
+          const cookies: string[] = []
+          let status = 200
+          const headers: Record<string, string> = {}
+          headersByEvent.set(event, headers)
+          let replacement: { contentType: string; body: string } | undefined
+          const reply: ReplyControls = {
+            setStatus: (value) => {
+              status = value
+            },
+            setHeader: (name, value) => {
+              headers[name.toLowerCase()] = value
+            },
+            replaceBody: (contentType, body) => {
+              replacement = { contentType, body }
+            },
+            setCookie: (name, value, options) =>
+              cookies.push(serializeCookie(name, value, { ...cookieDefaults(), ...options })),
+            clearCookie: (name) => cookies.push(expiredCookie(name, cookieDefaults())),
+            setSessionCookie: (token) =>
+              cookies.push(
+                serializeCookie(sessionCookieName, token, {
+                  ...cookieDefaults(),
+                  maxAgeSeconds: environment().SESSION_TTL_HOURS * 3600,
+                }),
+              ),
+            clearSessionCookie: () => cookies.push(expiredCookie(sessionCookieName, cookieDefaults())),
+          }
+          const caller = options.authorize ? await options.authorize(event, reply) : undefined
+          assertBoundedParameters(route, event)
+          assertSameSiteJsonWrite(route, event)
+          const sessionToken = readCookie(event.cookies, sessionCookieName)
+          const needsSession = route.auth === 'session' || route.auth === 'twoFactorPending'
+          const session = needsSession ? await authorizeSession(sessionToken, route.auth) : undefined
+          const params = parseWith(route.request?.params, event.pathParameters, 'params')
+          const access = session ? await authorizeAccess(route, session.userId, event.pathParameters ?? {}) : undefined
 
-      const request = {
-        params,
-        query: parseWith(route.request?.query, event.queryStringParameters, 'query'),
-        body: route.request?.body ? parseWith(route.request.body, readJsonBody(event), 'body') : undefined,
-        session,
-        sessionToken,
-        access,
-        sourceAddress: sourceAddressOf(event),
-        event,
-        reply,
-        log: logger.child({ route: route.id, requestId: context?.awsRequestId }),
-        caller,
-      } as HandlerRequest<R> & { caller: C }
+          const request = {
+            params,
+            query: parseWith(route.request?.query, event.queryStringParameters, 'query'),
+            body: route.request?.body ? parseWith(route.request.body, readJsonBody(event), 'body') : undefined,
+            session,
+            sessionToken,
+            access,
+            sourceAddress: sourceAddressOf(event),
+            event,
+            reply,
+            log: logger.child({ route: route.id, requestId: context?.awsRequestId }),
+            caller,
+          } as HandlerRequest<R> & { caller: C }
 
-      const result = await implementation(request)
-      const checked = route.response.safeParse(result)
-      if (!checked.success) {
-        // A response that breaks its own contract is our bug, never the caller's: log it and answer 500.
-        request.log.error('response does not match its schema', { issues: checked.error.issues })
-        throw new AppError('UNEXPECTED_ERROR')
-      }
-      if (replacement) {
-        return {
-          statusCode: status,
-          headers: { 'cache-control': 'no-store', ...headers, 'content-type': replacement.contentType },
-          cookies,
-          body: replacement.body,
-        }
-      }
-      return json(status, route.envelope === false ? checked.data : success(checked.data), cookies, headers)
-    })
+          const result = await implementation(request)
+          const checked = route.response.safeParse(result)
+          if (!checked.success) {
+            // A response that breaks its own contract is our bug, never the caller's: log it and answer 500.
+            request.log.error('response does not match its schema', { issues: checked.error.issues })
+            throw new AppError('UNEXPECTED_ERROR')
+          }
+          if (replacement) {
+            return {
+              statusCode: status,
+              headers: { 'cache-control': 'no-store', ...headers, 'content-type': replacement.contentType },
+              cookies,
+              body: replacement.body,
+            }
+          }
+          return json(status, route.envelope === false ? checked.data : success(checked.data), cookies, headers)
+        }),
+      )
+  )
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod'
 import { emailSchema } from './auth.ts'
+import { addOnSchema, planSchema } from './billing.ts'
 import { personNameSchema } from './users.ts'
 
 /** The email lists a person can leave and rejoin from the link in each email (spec section 2, unsubscribe pages). */
@@ -52,3 +53,7 @@ export const pageViewRequestSchema = z.object({
 })
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>
+
+/** The pricing page's data: the billing catalogue's plans and add-ons, as subscribers see them. */
+export const publicPlansSchema = z.object({ plans: z.array(planSchema), addOns: z.array(addOnSchema) })
+export type PublicPlans = z.infer<typeof publicPlansSchema>

@@ -1,3 +1,4 @@
+import type * as z from 'zod'
 import { acknowledgementSchema } from '../contracts/auth.ts'
 import {
   actionParamsSchema,
@@ -32,43 +33,97 @@ import { route } from '../route-definition.ts'
 const params = contentParamsSchema
 const base = '/organizations/{organizationId}/projects/{projectId}/versions/{versionId}'
 
-/** Spec section 7 "Versions": the hand-written content of a version, one block of routes per type. */
-export const contentRoutes = {
-  listPages: route({
-    id: 'listPages',
+/** A content type as its routes name it: `Page`/`Pages` in ids, `pages` in paths and handlers, `page` in words. */
+interface ContentType<
+  Singular extends string,
+  Plural extends string,
+  Item extends z.ZodType,
+  Create extends z.ZodType = z.ZodType,
+  Update extends z.ZodType = z.ZodType,
+> {
+  singular: Singular
+  plural: Plural
+  /** The path segment and handler stem, `agent-functions`. */
+  segment: string
+  /** Words for summaries: `a page`, `pages`. */
+  words: { one: string; many: string }
+  item: Item
+  create: Create
+  update: Update
+}
+
+const kebab = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()
+
+function listRoute<S extends string, P extends string, Item extends z.ZodType>(type: ContentType<S, P, Item>) {
+  return route({
+    id: `list${type.plural}` as `list${P}`,
     method: 'GET',
-    path: `${base}/pages`,
-    handler: 'content/list-pages',
+    path: `${base}/${type.segment}`,
+    handler: `content/list-${type.segment}`,
     auth: 'session',
     rateLimit: 'standard',
-    summary: 'The version’s pages, newest first, a page at a time; search matches ids and text.',
+    summary: `The version’s ${type.words.many}, newest first, a page at a time; search matches ids and text.`,
     access: { project: 'read' },
     request: { params, query: contentListQuerySchema },
-    response: contentPageSchema(pageSchema),
-  }),
-  createPage: route({
-    id: 'createPage',
-    method: 'POST',
-    path: `${base}/pages`,
-    handler: 'content/create-page',
+    response: contentPageSchema(type.item),
+  })
+}
+
+function writeRoute<
+  S extends string,
+  P extends string,
+  Item extends z.ZodType,
+  Verb extends 'create' | 'update',
+  Body extends z.ZodType,
+>(type: ContentType<S, P, Item>, verb: Verb, body: Body) {
+  const article = type.words.one.split(' ')[0]
+  return route({
+    id: `${verb}${type.singular}` as `${Verb}${S}`,
+    method: verb === 'create' ? 'POST' : 'PUT',
+    path: `${base}/${type.segment}`,
+    handler: `content/${verb}-${kebab(type.singular)}`,
     auth: 'session',
     rateLimit: 'standard',
-    summary: 'Adds a page to an editable version.',
+    summary:
+      verb === 'create'
+        ? `Adds ${type.words.one} to an editable version.`
+        : `Changes the fields given of the ${type.words.one.slice((article?.length ?? 0) + 1)} with this id; omitted fields keep their value.`,
     access: { project: 'write' },
-    request: { params, body: createPageRequestSchema },
-    response: pageSchema,
-  }),
-  updatePage: route({
-    id: 'updatePage',
-    method: 'PUT',
-    path: `${base}/pages`,
-    handler: 'content/update-page',
-    auth: 'session',
-    rateLimit: 'standard',
-    summary: 'Changes the fields given of the page with this id; omitted fields keep their value.',
-    access: { project: 'write' },
-    request: { params, body: updatePageRequestSchema },
-    response: pageSchema,
+    request: { params, body },
+    response: type.item,
+  })
+}
+
+/**
+ * The list, create and update routes every content type has, alike but for names and schemas (deleting differs:
+ * by path for keyed types, by body for generated ids).
+ */
+function editableContentRoutes<
+  const S extends string,
+  const P extends string,
+  Item extends z.ZodType,
+  Create extends z.ZodType,
+  Update extends z.ZodType,
+>(type: ContentType<S, P, Item, Create, Update>) {
+  return {
+    [`list${type.plural}`]: listRoute(type),
+    [`create${type.singular}`]: writeRoute(type, 'create', type.create),
+    [`update${type.singular}`]: writeRoute(type, 'update', type.update),
+  } as Record<`list${P}`, ReturnType<typeof listRoute<S, P, Item>>> &
+    Record<`create${S}`, ReturnType<typeof writeRoute<S, P, Item, 'create', Create>>> &
+    Record<`update${S}`, ReturnType<typeof writeRoute<S, P, Item, 'update', Update>>>
+}
+
+/** Spec section 7 "Versions": the hand-written content of a version, one block of routes per type. */
+export const contentRoutes = {
+  ...editableContentRoutes({
+    singular: 'Page',
+    plural: 'Pages',
+    segment: 'pages',
+    words: { one: 'a page', many: 'pages' },
+    item: pageSchema,
+    create: createPageRequestSchema,
+    update: updatePageRequestSchema,
   }),
   deletePage: route({
     id: 'deletePage',
@@ -82,41 +137,14 @@ export const contentRoutes = {
     request: { params: pageParamsSchema },
     response: acknowledgementSchema,
   }),
-  listActions: route({
-    id: 'listActions',
-    method: 'GET',
-    path: `${base}/actions`,
-    handler: 'content/list-actions',
-    auth: 'session',
-    rateLimit: 'standard',
-    summary: 'The version’s actions, newest first, a page at a time; search matches ids and text.',
-    access: { project: 'read' },
-    request: { params, query: contentListQuerySchema },
-    response: contentPageSchema(actionSchema),
-  }),
-  createAction: route({
-    id: 'createAction',
-    method: 'POST',
-    path: `${base}/actions`,
-    handler: 'content/create-action',
-    auth: 'session',
-    rateLimit: 'standard',
-    summary: 'Adds an action to an editable version.',
-    access: { project: 'write' },
-    request: { params, body: createActionRequestSchema },
-    response: actionSchema,
-  }),
-  updateAction: route({
-    id: 'updateAction',
-    method: 'PUT',
-    path: `${base}/actions`,
-    handler: 'content/update-action',
-    auth: 'session',
-    rateLimit: 'standard',
-    summary: 'Changes the fields given of the action with this id; omitted fields keep their value.',
-    access: { project: 'write' },
-    request: { params, body: updateActionRequestSchema },
-    response: actionSchema,
+  ...editableContentRoutes({
+    singular: 'Action',
+    plural: 'Actions',
+    segment: 'actions',
+    words: { one: 'an action', many: 'actions' },
+    item: actionSchema,
+    create: createActionRequestSchema,
+    update: updateActionRequestSchema,
   }),
   deleteAction: route({
     id: 'deleteAction',
@@ -130,41 +158,14 @@ export const contentRoutes = {
     request: { params: actionParamsSchema },
     response: acknowledgementSchema,
   }),
-  listWorkflows: route({
-    id: 'listWorkflows',
-    method: 'GET',
-    path: `${base}/workflows`,
-    handler: 'content/list-workflows',
-    auth: 'session',
-    rateLimit: 'standard',
-    summary: 'The version’s workflows, newest first, a page at a time; search matches ids and text.',
-    access: { project: 'read' },
-    request: { params, query: contentListQuerySchema },
-    response: contentPageSchema(workflowSchema),
-  }),
-  createWorkflow: route({
-    id: 'createWorkflow',
-    method: 'POST',
-    path: `${base}/workflows`,
-    handler: 'content/create-workflow',
-    auth: 'session',
-    rateLimit: 'standard',
-    summary: 'Adds a workflow to an editable version.',
-    access: { project: 'write' },
-    request: { params, body: createWorkflowRequestSchema },
-    response: workflowSchema,
-  }),
-  updateWorkflow: route({
-    id: 'updateWorkflow',
-    method: 'PUT',
-    path: `${base}/workflows`,
-    handler: 'content/update-workflow',
-    auth: 'session',
-    rateLimit: 'standard',
-    summary: 'Changes the fields given of the workflow with this id; omitted fields keep their value.',
-    access: { project: 'write' },
-    request: { params, body: updateWorkflowRequestSchema },
-    response: workflowSchema,
+  ...editableContentRoutes({
+    singular: 'Workflow',
+    plural: 'Workflows',
+    segment: 'workflows',
+    words: { one: 'a workflow', many: 'workflows' },
+    item: workflowSchema,
+    create: createWorkflowRequestSchema,
+    update: updateWorkflowRequestSchema,
   }),
   deleteWorkflow: route({
     id: 'deleteWorkflow',
@@ -178,41 +179,14 @@ export const contentRoutes = {
     request: { params: workflowParamsSchema },
     response: acknowledgementSchema,
   }),
-  listFaqs: route({
-    id: 'listFaqs',
-    method: 'GET',
-    path: `${base}/faqs`,
-    handler: 'content/list-faqs',
-    auth: 'session',
-    rateLimit: 'standard',
-    summary: 'The version’s FAQs, newest first, a page at a time; search matches ids and text.',
-    access: { project: 'read' },
-    request: { params, query: contentListQuerySchema },
-    response: contentPageSchema(faqSchema),
-  }),
-  createFaq: route({
-    id: 'createFaq',
-    method: 'POST',
-    path: `${base}/faqs`,
-    handler: 'content/create-faq',
-    auth: 'session',
-    rateLimit: 'standard',
-    summary: 'Adds a FAQ to an editable version.',
-    access: { project: 'write' },
-    request: { params, body: createFaqRequestSchema },
-    response: faqSchema,
-  }),
-  updateFaq: route({
-    id: 'updateFaq',
-    method: 'PUT',
-    path: `${base}/faqs`,
-    handler: 'content/update-faq',
-    auth: 'session',
-    rateLimit: 'standard',
-    summary: 'Changes the fields given of the FAQ with this id; omitted fields keep their value.',
-    access: { project: 'write' },
-    request: { params, body: updateFaqRequestSchema },
-    response: faqSchema,
+  ...editableContentRoutes({
+    singular: 'Faq',
+    plural: 'Faqs',
+    segment: 'faqs',
+    words: { one: 'a FAQ', many: 'FAQs' },
+    item: faqSchema,
+    create: createFaqRequestSchema,
+    update: updateFaqRequestSchema,
   }),
   deleteFaq: route({
     id: 'deleteFaq',
@@ -226,41 +200,14 @@ export const contentRoutes = {
     request: { params: faqParamsSchema },
     response: acknowledgementSchema,
   }),
-  listAgentFunctions: route({
-    id: 'listAgentFunctions',
-    method: 'GET',
-    path: `${base}/agent-functions`,
-    handler: 'content/list-agent-functions',
-    auth: 'session',
-    rateLimit: 'standard',
-    summary: 'The version’s agent functions, newest first, a page at a time; search matches ids and text.',
-    access: { project: 'read' },
-    request: { params, query: contentListQuerySchema },
-    response: contentPageSchema(agentFunctionSchema),
-  }),
-  createAgentFunction: route({
-    id: 'createAgentFunction',
-    method: 'POST',
-    path: `${base}/agent-functions`,
-    handler: 'content/create-agent-function',
-    auth: 'session',
-    rateLimit: 'standard',
-    summary: 'Adds an agent function to an editable version.',
-    access: { project: 'write' },
-    request: { params, body: createAgentFunctionRequestSchema },
-    response: agentFunctionSchema,
-  }),
-  updateAgentFunction: route({
-    id: 'updateAgentFunction',
-    method: 'PUT',
-    path: `${base}/agent-functions`,
-    handler: 'content/update-agent-function',
-    auth: 'session',
-    rateLimit: 'standard',
-    summary: 'Changes the fields given of the agent function with this id; omitted fields keep their value.',
-    access: { project: 'write' },
-    request: { params, body: updateAgentFunctionRequestSchema },
-    response: agentFunctionSchema,
+  ...editableContentRoutes({
+    singular: 'AgentFunction',
+    plural: 'AgentFunctions',
+    segment: 'agent-functions',
+    words: { one: 'an agent function', many: 'agent functions' },
+    item: agentFunctionSchema,
+    create: createAgentFunctionRequestSchema,
+    update: updateAgentFunctionRequestSchema,
   }),
   deleteAgentFunction: route({
     id: 'deleteAgentFunction',
@@ -274,41 +221,14 @@ export const contentRoutes = {
     request: { params, body: deleteByIdRequestSchema },
     response: acknowledgementSchema,
   }),
-  listSystemPrompts: route({
-    id: 'listSystemPrompts',
-    method: 'GET',
-    path: `${base}/system-prompts`,
-    handler: 'content/list-system-prompts',
-    auth: 'session',
-    rateLimit: 'standard',
-    summary: 'The version’s system prompts, newest first, a page at a time; search matches ids and text.',
-    access: { project: 'read' },
-    request: { params, query: contentListQuerySchema },
-    response: contentPageSchema(systemPromptSchema),
-  }),
-  createSystemPrompt: route({
-    id: 'createSystemPrompt',
-    method: 'POST',
-    path: `${base}/system-prompts`,
-    handler: 'content/create-system-prompt',
-    auth: 'session',
-    rateLimit: 'standard',
-    summary: 'Adds a system prompt to an editable version.',
-    access: { project: 'write' },
-    request: { params, body: createSystemPromptRequestSchema },
-    response: systemPromptSchema,
-  }),
-  updateSystemPrompt: route({
-    id: 'updateSystemPrompt',
-    method: 'PUT',
-    path: `${base}/system-prompts`,
-    handler: 'content/update-system-prompt',
-    auth: 'session',
-    rateLimit: 'standard',
-    summary: 'Changes the fields given of the system prompt with this id; omitted fields keep their value.',
-    access: { project: 'write' },
-    request: { params, body: updateSystemPromptRequestSchema },
-    response: systemPromptSchema,
+  ...editableContentRoutes({
+    singular: 'SystemPrompt',
+    plural: 'SystemPrompts',
+    segment: 'system-prompts',
+    words: { one: 'a system prompt', many: 'system prompts' },
+    item: systemPromptSchema,
+    create: createSystemPromptRequestSchema,
+    update: updateSystemPromptRequestSchema,
   }),
   deleteSystemPrompt: route({
     id: 'deleteSystemPrompt',

@@ -5,6 +5,7 @@ import {
   emailSubscriptionRequestSchema,
   emailSubscriptionSchema,
   pageViewRequestSchema,
+  publicPlansSchema,
   siteSettingsSchema,
 } from '../contracts/site.ts'
 import { route } from '../route-definition.ts'
@@ -20,6 +21,16 @@ export const siteRoutes = {
     rateLimit: 'standard',
     summary: "The public site's run-time settings: the guide assistant's embed id and the reCAPTCHA site key.",
     response: siteSettingsSchema,
+  }),
+  listPublicPlans: route({
+    id: 'listPublicPlans',
+    method: 'GET',
+    path: '/site/plans',
+    handler: 'billing/list-public-plans',
+    auth: 'public',
+    rateLimit: 'standard',
+    summary: "The billing catalogue's plans and add-ons for the public pricing page; no sign-in needed.",
+    response: publicPlansSchema,
   }),
   recordPageView: route({
     id: 'recordPageView',

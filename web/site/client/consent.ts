@@ -1,34 +1,21 @@
-/** Spec section 9: the consent choice is stored locally, under the key the console's dialog uses too. */
-export const consentStorageKey = 'cookie-consent'
-export type ConsentChoice = 'accepted' | 'rejected'
+import {
+  type ConsentChoice,
+  consentStorageKey,
+  readConsent,
+  writeConsent,
+} from '../../src/features/cookie-consent/consent-storage.ts'
+import { loadAnalytics } from '../../src/features/cookie-consent/load-analytics.ts'
 
-export function readConsent(): ConsentChoice | null {
+const storage = (() => {
   try {
-    const value = window.localStorage.getItem(consentStorageKey)
-    return value === 'accepted' || value === 'rejected' ? value : null
+    return window.localStorage
   } catch {
-    return null
+    return undefined
   }
-}
+})()
 
-function writeConsent(choice: ConsentChoice | null) {
-  try {
-    if (choice) window.localStorage.setItem(consentStorageKey, choice)
-    else window.localStorage.removeItem(consentStorageKey)
-  } catch {
-    // Without storage the choice holds for this page only.
-  }
-}
-
-/** The analytics script: requested only once the visitor has accepted, never before. */
-export function loadAnalytics() {
-  if (document.querySelector('script[data-analytics]')) return
-  const script = document.createElement('script')
-  script.src = '/site/analytics.js'
-  script.async = true
-  script.dataset.analytics = ''
-  document.head.append(script)
-}
+/** The footer reads this variable to leave room under its links while the dialog is shown (as in the console). */
+const heightVariable = '--cookie-consent-height'
 
 /** Spec section 2: bottom-left, Accept and Reject, and a link to the cookie policy; shown until a choice is made. */
 export function showConsentDialog() {
@@ -48,20 +35,22 @@ export function showConsentDialog() {
   dialog.addEventListener('click', (event) => {
     const choice = (event.target as HTMLElement).closest<HTMLElement>('[data-consent]')?.dataset.consent
     if (choice !== 'accepted' && choice !== 'rejected') return
-    writeConsent(choice)
+    writeConsent(storage, choice satisfies ConsentChoice)
     dialog.remove()
+    document.documentElement.style.removeProperty(heightVariable)
     if (choice === 'accepted') loadAnalytics()
   })
   document.body.append(dialog)
+  document.documentElement.style.setProperty(heightVariable, `${dialog.offsetHeight + 32}px`)
 }
 
 export function setUpConsent() {
-  const choice = readConsent()
+  const choice = readConsent(storage)
   if (choice === 'accepted') loadAnalytics()
   if (choice === null) showConsentDialog()
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-reset-consent]')) {
     button.addEventListener('click', () => {
-      writeConsent(null)
+      storage?.removeItem(consentStorageKey)
       showConsentDialog()
     })
   }

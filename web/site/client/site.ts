@@ -1,6 +1,7 @@
 import { showGuide } from '../../src/features/assistant/guide.ts'
 import { setUpConsent } from './consent.ts'
 import { setUpContactForm, setUpCopyButtons, setUpUnsubscribe } from './forms.ts'
+import { setUpPricing } from './pricing.ts'
 
 interface SiteSettings {
   guideEmbedId: string | null
@@ -39,6 +40,7 @@ async function start() {
   setUpConsent()
   setUpCopyButtons()
   setUpUnsubscribe()
+  void setUpPricing()
   const settings = await readSettings()
   setUpContactForm(settings.recaptchaSiteKey)
   await setUpGuide(settings.guideEmbedId)

@@ -130,6 +130,7 @@ export function SiteDocument({ pathname, title, description, children, sidebar }
         <meta name="theme-color" content="#0f1b3d" />
         <meta name="description" content={description} />
         <title>{fullTitle}</title>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href="/site/site.css" />
         <script type="module" src="/site/site.js" />
       </head>

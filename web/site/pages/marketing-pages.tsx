@@ -1,9 +1,4 @@
 import type { ReactNode } from 'react'
-import { pricingPlans } from '../pricing/pricing-plans.ts'
-
-const usd = (amount: number) =>
-  amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
-const count = (value: number) => value.toLocaleString('en-US')
 
 function Hero({ title, lead, children }: { title: string; lead: string; children?: ReactNode }) {
   return (
@@ -374,22 +369,7 @@ export function SupportPage() {
   )
 }
 
-const limitRows = [
-  ['chatMessagesPer30Days', 'Chat messages (30-day pack)'],
-  ['apiRequestsPerHour', 'API requests per hour'],
-  ['knowledge', 'Knowledge Q&As'],
-  ['pages', 'Pages'],
-  ['actions', 'Actions'],
-  ['workflows', 'Workflows'],
-  ['users', 'Users'],
-  ['projects', 'Projects'],
-  ['agents', 'Agents'],
-  ['functions', 'Functions'],
-  ['chatHistoryRetentionMonths', 'Chat history (months)'],
-] as const
-
 export function PricingPage() {
-  const plans = pricingPlans()
   return (
     <>
       <Hero
@@ -406,58 +386,19 @@ export function PricingPage() {
             <input type="radio" name="billing" id="billing-annual" value="annual" /> Annually (two months free)
           </label>
         </fieldset>
-        <ul className="plan-grid">
-          {plans.map((plan) => (
-            <li key={plan.id} className="card plan">
-              <h2>{plan.name}</h2>
-              <p>{plan.summary}</p>
-              <p className="plan__price plan__price--monthly">
-                <strong>{usd(plan.monthlyPriceUsd)}</strong> per month
-              </p>
-              <p className="plan__price plan__price--annual">
-                <strong>{usd(plan.annualPriceUsd)}</strong> per year
-              </p>
-              <a className="button button--primary" href={`/sign-up/?plan=${plan.id}`}>
-                {plan.monthlyPriceUsd === 0 ? 'Subscribe' : plan.freeTrialDays > 0 ? 'Start Free Trial' : 'Upgrade'}
-              </a>
-              {plan.freeTrialDays > 0 && (
-                <p className="plan__note">{plan.freeTrialDays}-day free trial, then Subscribe or Upgrade any time.</p>
-              )}
-              <p className="plan__note">{usd(plan.limits.freeCreditsUsd)} of free credits added when you subscribe.</p>
-            </li>
-          ))}
-        </ul>
-        <table className="limits-table">
-          <caption>What each plan includes</caption>
-          <thead>
-            <tr>
-              <th scope="col">Limit</th>
-              {plans.map((plan) => (
-                <th key={plan.id} scope="col">
-                  {plan.name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {limitRows.map(([key, label]) => (
-              <tr key={key}>
-                <th scope="row">{label}</th>
-                {plans.map((plan) => (
-                  <td key={plan.id}>{count(plan.limits[key])}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        {/* Filled by the site script from GET /api/site/plans: the billing catalogue, whatever the operator set. */}
+        <div data-pricing aria-live="polite">
+          <p className="muted">Loading plans…</p>
+        </div>
       </div>
       <section className="card-grid">
         <div className="card">
           <h2>Add-ons</h2>
           <p>
-            Need more chat messages before the month is over? Buy a chat message pack (valid for 30 days) from Add-ons
-            on your organization’s billing page, beside Payments and Current Month usage.
+            Need more before your plan renews? Buy add-ons from your organization’s billing page, beside Payments and
+            Current Month usage. Chat message packs are valid for 30 days.
           </p>
+          <ul data-add-ons />
         </div>
         <div className="card">
           <h2>Good to know</h2>

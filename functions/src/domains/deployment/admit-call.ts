@@ -1,4 +1,4 @@
-import { type ChatAllowances, countChatMessage } from '../organizations/index.ts'
+import type { ChatAllowances } from '../organizations/index.ts'
 import type { ApiKeyRecord } from './api-key-records.ts'
 import { requireCredits } from './charge-chat.ts'
 import { allowancesOf } from './deployment-allowances.ts'
@@ -7,7 +7,7 @@ import { countKeyCall } from './deployment-counters.ts'
 /**
  * What every answering call (embed chat, OpenAI-compatible completion) passes before the model is asked: the key's
  * hourly limit from the plan (API_KEY_HOURLY_LIMIT_REACHED, 429) and the organization's credits
- * (CREDITS_EXHAUSTED, 402), then the plan's monthly chat messages. The answered call is then debited by `chargeChat`.
+ * (CREDITS_EXHAUSTED, 402). The answering path then debits the answered call.
  */
 export async function admitCall(apiKey: ApiKeyRecord): Promise<ChatAllowances> {
   const [allowances, credits] = await Promise.allSettled([
@@ -18,7 +18,5 @@ export async function admitCall(apiKey: ApiKeyRecord): Promise<ChatAllowances> {
   // The hourly limit comes first and counts every call, so a flood past it answers 429 whatever the balance.
   await countKeyCall(apiKey.embedId, allowances.value.apiRequestsPerHour)
   if (credits.status === 'rejected') throw credits.reason
-  // The plan's monthly chat messages (PLAN_LIMIT_REACHED "chat messages"), counted atomically per month.
-  await countChatMessage(apiKey.organizationId)
   return allowances.value
 }

@@ -10,7 +10,7 @@ import { versionKeyOf } from './chat-records.ts'
 export function answerWithKey(
   apiKey: ApiKeyRecord,
   messages: PlaygroundMessage[],
-  options: { functionNames?: readonly string[]; suggestActions: boolean },
+  options: { functionNames?: readonly string[]; suggestActions: boolean; onContent?: (text: string) => void },
 ): Promise<PlaygroundReply> {
   return sendPlaygroundMessage(
     versionKeyOf(apiKey),
@@ -21,6 +21,6 @@ export function answerWithKey(
       useRag: apiKey.ragEnabled,
       suggestActions: options.suggestActions,
     },
-    { functionNames: options.functionNames },
+    { functionNames: options.functionNames, onContent: options.onContent },
   )
 }

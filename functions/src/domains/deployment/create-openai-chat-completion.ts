@@ -6,11 +6,12 @@ import { AppError } from '../../platform/app-error.ts'
 import { admitCall } from './admit-call.ts'
 import { answerWithKey } from './answer-with-key.ts'
 import type { ApiKeyRecord } from './api-key-records.ts'
-import { debitChat, meterChat } from './charge-chat.ts'
+import { meterChat } from './charge-chat.ts'
 import { versionKeyOf } from './chat-records.ts'
 import { countAnsweredCall } from './deployment-counters.ts'
 import { withCallLog } from './deployment-log.ts'
-import { serverSentEvent, streamPieces } from './event-stream.ts'
+import { piecesOf, serverSentEvent } from './event-stream.ts'
+import type { StreamingOptions } from './send-embed-chat.ts'
 
 type CompletionRequest = z.output<typeof openAiChatCompletionRequestSchema>
 
@@ -28,6 +29,7 @@ type CompletionRequest = z.output<typeof openAiChatCompletionRequestSchema>
 export function createOpenAiChatCompletion(
   apiKey: ApiKeyRecord,
   input: CompletionRequest,
+  options: StreamingOptions = {},
 ): Promise<OpenAiChatCompletion> {
   return withCallLog(apiKey, { call: 'openai', ...(input.user ? { identifier: input.user } : {}) }, async (note) => {
     await admitCall(apiKey)
@@ -35,10 +37,10 @@ export function createOpenAiChatCompletion(
     if (!messages.some((message) => message.role === 'user')) {
       throw new AppError('VALIDATION_FAILED', { message: 'messages: Send at least one user message.' })
     }
-    const reply = await answerWithKey(apiKey, messages, { suggestActions: false })
+    const reply = await answerWithKey(apiKey, messages, { suggestActions: false, onContent: options.onContent })
     const charge = meterChat(reply.usage)
     note({ charge })
-    await Promise.all([countAnsweredCall(versionKeyOf(apiKey), apiKey.modelId), debitChat(apiKey, charge)])
+    await countAnsweredCall(versionKeyOf(apiKey), apiKey.modelId)
     const toolCalls = reply.toolCalls.map((call) => ({
       id: call.id,
       type: 'function' as const,
@@ -72,10 +74,11 @@ export function createOpenAiChatCompletion(
 }
 
 /**
- * The completion as OpenAI's stream: `chat.completion.chunk` events (the role, then the content in word-sized
- * pieces, then tool calls whole, then the finish reason and usage) and `data: [DONE]`.
+ * The completion as OpenAI's stream: `chat.completion.chunk` events (the role, then the content in the pieces the
+ * provider streamed, or word-sized pieces when it did not, then tool calls whole, then the finish reason and
+ * usage) and `data: [DONE]`.
  */
-export function toCompletionChunks(completion: OpenAiChatCompletion): string {
+export function toCompletionChunks(completion: OpenAiChatCompletion, streamed: readonly string[] = []): string {
   const choice = completion.choices[0]
   const chunk = (delta: Record<string, unknown>, finishReason: string | null = null, extra = {}) =>
     serverSentEvent(undefined, {
@@ -87,7 +90,7 @@ export function toCompletionChunks(completion: OpenAiChatCompletion): string {
       ...extra,
     })
   const events = [chunk({ role: 'assistant', content: '' })]
-  for (const piece of streamPieces(choice?.message.content ?? '')) events.push(chunk({ content: piece }))
+  for (const piece of piecesOf(choice?.message.content ?? '', streamed)) events.push(chunk({ content: piece }))
   const toolCalls = choice?.message.tool_calls ?? []
   if (toolCalls.length > 0) {
     events.push(chunk({ tool_calls: toolCalls.map((call, index) => ({ index, ...call })) }))

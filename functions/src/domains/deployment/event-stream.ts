@@ -9,3 +9,12 @@ export function streamPieces(text: string): string[] {
   if (text === '') return []
   return text.split(/(?<=\s)(?=\S)/)
 }
+
+/**
+ * The pieces to stream a text in: the provider's own, as they arrived, when they make up exactly this text; else
+ * word-sized pieces of it (the provider did not stream, or the text was changed after it: Markdown made plain,
+ * "Did you mean" questions taken out).
+ */
+export function piecesOf(text: string, streamed: readonly string[]): string[] {
+  return streamed.length > 0 && streamed.join('') === text ? [...streamed] : streamPieces(text)
+}

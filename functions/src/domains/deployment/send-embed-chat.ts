@@ -11,7 +11,7 @@ import { suggestActions } from '../playground/index.ts'
 import { admitCall } from './admit-call.ts'
 import { answerWithKey } from './answer-with-key.ts'
 import type { EmbedCaller } from './authorize-embed-caller.ts'
-import { debitChat, meterChat } from './charge-chat.ts'
+import { meterChat } from './charge-chat.ts'
 import {
   type ChatSessionRecord,
   closeSession,
@@ -34,6 +34,11 @@ import { verifyEndUser } from './verify-end-user.ts'
 
 type EmbedChatInput = z.output<typeof embedChatRequestSchema>
 
+/** For a streamed call: receives the answer's text piece by piece as the provider streams it. */
+export interface StreamingOptions {
+  onContent?: (text: string) => void
+}
+
 const nameOf = (entry: ConfiguredName) => (typeof entry === 'string' ? entry : entry.name)
 
 /**
@@ -46,12 +51,17 @@ const nameOf = (entry: ConfiguredName) => (typeof entry === 'string' ? entry : e
  *   continue the loop until none remain. A turn with several calls waits until each has its result.
  * - The suggested action is one of `configuredActions` or null.
  * - A model failure is kept in the transcript as an ERROR message and answered as its catalogue error.
+ * - With `options.onContent` (a streamed call) the provider is asked for a stream and its pieces are handed on.
  *
  * @example
  * await sendEmbedChat(caller, { identifier: 'u-1', new: true, message: 'Where is my parcel?', markdown: true,
  *   configuredActions: [], configuredFunctions: ['get_shipment_status'] })
  */
-export async function sendEmbedChat(caller: EmbedCaller, input: EmbedChatInput): Promise<EmbedChatReply> {
+export async function sendEmbedChat(
+  caller: EmbedCaller,
+  input: EmbedChatInput,
+  options: StreamingOptions = {},
+): Promise<EmbedChatReply> {
   const { apiKey } = caller
   return withCallLog(apiKey, { call: 'chat', identifier: input.identifier }, async (note) => {
     verifyEndUser(apiKey, input.identifier, input.userHash)
@@ -104,6 +114,7 @@ export async function sendEmbedChat(caller: EmbedCaller, input: EmbedChatInput):
         answerWithKey(apiKey, toConversation([...history, incoming]), {
           functionNames: input.configuredFunctions.map(nameOf),
           suggestActions: input.configuredActions.length > 0,
+          onContent: options.onContent,
         }),
       ])
     } catch (error) {
@@ -136,7 +147,6 @@ export async function sendEmbedChat(caller: EmbedCaller, input: EmbedChatInput):
       ),
       touchSession(session, { modelId: apiKey.modelId, added: 2, expiresAt }),
       countAnsweredCall(key, apiKey.modelId),
-      debitChat(apiKey, charge),
     ])
     return {
       assistantMessage,

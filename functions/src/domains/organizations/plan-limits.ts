@@ -1,4 +1,3 @@
-import { defaultPlans, type PlanDefinition } from '@platform/shared/plans-defaults'
 import { type CountedItem, countedItems } from '../../data/entities/usage-counter-entity.ts'
 import type { OrganizationRecord } from './organization-records.ts'
 
@@ -19,18 +18,17 @@ export const planLimitNames = [
   'chatHistoryRetentionMonths',
 ] as const satisfies ReadonlyArray<keyof PlanLimits>
 
-function freeDefinition(): PlanDefinition {
-  const free = defaultPlans.find((plan) => plan.id === 'free')
-  if (!free) throw new Error('shared/src/plans-defaults.ts must define the free plan')
-  return free
-}
-
 /**
- * A plan of the shared plans source (what the pricing page shows) as enforced limits; `extra` gives the items the
- * pricing page does not list (FAQs, files, links).
+ * A plan as the catalogue writes it (chat messages per 30-day pack, free credits) as enforced limits; `extra` gives
+ * the items plans do not list (FAQs, files, links).
  */
 export function limitsOfDefinition(
-  plan: PlanDefinition,
+  plan: {
+    limits: Omit<PlanLimits, 'chatMessages' | 'faqs' | 'files' | 'urls'> & {
+      chatMessagesPer30Days: number
+      freeCreditsUsd: number
+    }
+  },
   extra: Pick<PlanLimits, 'faqs' | 'files' | 'urls'>,
 ): PlanLimits {
   const { chatMessagesPer30Days, freeCreditsUsd: _credits, ...limits } = plan.limits
@@ -39,10 +37,25 @@ export function limitsOfDefinition(
 
 /**
  * What an organization without a plan set by billing may hold: the free tier every new organization starts on, so
- * it can build and try an assistant before paying. It is the free plan of the shared plans source that the pricing
- * page shows, and billing's catalogue (operator-editable) starts from the same source.
+ * it can build and try an assistant before paying. Billing's seeded catalogue lists the same free plan (checked by
+ * its test), and the pricing page shows billing's catalogue.
  */
-export const freePlanLimits: PlanLimits = limitsOfDefinition(freeDefinition(), { faqs: 500, files: 100, urls: 500 })
+export const freePlanLimits: PlanLimits = {
+  projects: 3,
+  users: 5,
+  knowledge: 2_000,
+  pages: 100,
+  actions: 100,
+  workflows: 50,
+  faqs: 500,
+  functions: 25,
+  agents: 3,
+  files: 100,
+  urls: 500,
+  chatMessages: 500,
+  apiRequestsPerHour: 1_000,
+  chatHistoryRetentionMonths: 3,
+}
 
 /** Human words for the limit message: "You have reached the limit for {item}…". */
 export const itemLabels: Record<CountedItem | 'chatMessages', string> = {

@@ -2,6 +2,6 @@
  * Playground: lists a version's models and talks to one.
  * The public surface: code outside this folder imports only this file (scripts/import-rules).
  */
-export { chatInPlayground } from './chat-in-playground.ts'
+export { chatCostMicros } from './chat-cost.ts'
 export { sendPlaygroundMessage } from './send-playground-message.ts'
 export { suggestActions } from './suggest-actions.ts'

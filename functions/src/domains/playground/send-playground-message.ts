@@ -2,10 +2,12 @@ import type { PlaygroundReply, RagPassage, sendPlaygroundMessageRequestSchema } 
 import { modelKindLabels } from '@platform/shared/contracts/models'
 import type * as z from 'zod'
 import type { VersionKey } from '../../data/version-scope.ts'
+import { collectChatStream } from '../../models/collect-chat-stream.ts'
 import type { ChatMessage } from '../../models/provider.ts'
 import { withCatalogueErrors } from '../../models/provider-errors.ts'
 import { modelProvider } from '../../models/provider-registry.ts'
 import { AppError } from '../../platform/app-error.ts'
+import { countChatMessage, debitCredits, requireCredits } from '../organizations/index.ts'
 import { requireVersion } from '../projects/index.ts'
 import {
   readActions,
@@ -16,6 +18,7 @@ import {
   requireModel,
   toolDefinitions,
 } from '../training/index.ts'
+import { chatCostMicros } from './chat-cost.ts'
 import { fromProviderToolCall, lastUserQuestion, ragSystemMessage, toProviderMessages } from './playground-messages.ts'
 import { retrievePassages } from './retrieve-passages.ts'
 import { suggestActions } from './suggest-actions.ts'
@@ -26,6 +29,8 @@ type PlaygroundRequest = z.output<typeof sendPlaygroundMessageRequestSchema>
 export interface AnswerOptions {
   /** Offer only the version's agent functions with these names (the ones the caller can run). */
   functionNames?: readonly string[]
+  /** Receives the answer's text piece by piece as the provider streams it (the call then asks for a stream). */
+  onContent?: (text: string) => void
 }
 
 /**
@@ -34,8 +39,9 @@ export interface AnswerOptions {
  * passages retrieved from the model's index in a system message. Suggested actions come from the version's
  * pages, actions and workflows that match the question and the answer. Provider failures answer catalogue
  * errors (see provider-errors.ts). The embed service and the OpenAI-compatible endpoint answer through this same
- * path, offering only the functions their caller can run. Each caller meters its own answers
- * (`chatInPlayground`, deployment's `admitCall` and `debitChat`).
+ * path, offering only the functions their caller can run. Every answered message is metered here, once for all
+ * three: it counts against the plan's monthly chat messages (PLAN_LIMIT_REACHED), needs credits
+ * (CREDITS_EXHAUSTED) and is debited by its tokens afterwards.
  *
  * @example
  * const messages = [{ role: 'user', content: 'Where is my parcel?' }]
@@ -46,10 +52,11 @@ export async function sendPlaygroundMessage(
   input: PlaygroundRequest,
   options: AnswerOptions = {},
 ): Promise<PlaygroundReply> {
-  await requireVersion(key)
+  await Promise.all([requireVersion(key), requireCredits(key.organizationId)])
   const model = await requireModel(key, input.modelId)
   if (model.status !== 'ready')
     throw new AppError('VALIDATION_FAILED', { message: 'This model is no longer available.' })
+  await countChatMessage(key.organizationId)
   const provider = modelProvider()
   const question = lastUserQuestion(input.messages)
   const [systemPrompt, functions, passages] = await Promise.all([
@@ -71,13 +78,22 @@ export async function sendPlaygroundMessage(
   ]
   const callable = options.functionNames ? new Set(options.functionNames) : undefined
   const tools = toolDefinitions(callable ? functions.filter((item) => callable.has(item.name)) : functions)
-  const completion = await withCatalogueErrors(() =>
-    provider.chat({
-      model: model.providerModelId,
-      messages,
-      ...(tools.length > 0 && provider.capabilities(model.providerModelId).supportsTools ? { tools } : {}),
-    }),
+  const request = {
+    model: model.providerModelId,
+    messages,
+    ...(tools.length > 0 && provider.capabilities(model.providerModelId).supportsTools ? { tools } : {}),
+  }
+  const { onContent } = options
+  const completion = await withCatalogueErrors(async () =>
+    onContent
+      ? collectChatStream(await provider.chat({ ...request, stream: true }), onContent)
+      : provider.chat(request),
   )
+  const tokens = completion.usage?.totalTokens ?? 0
+  await debitCredits(key.organizationId, chatCostMicros(tokens), {
+    reason: 'chat',
+    reference: model.modelId,
+  })
   const toolCalls = (completion.message.tool_calls ?? []).map(fromProviderToolCall)
   const content = completion.message.content
   const text = content?.trim() ?? ''

@@ -1,10 +1,17 @@
 import { db } from '../../data/database.ts'
+import { takeRequestRecord } from '../../data/request-records.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
 import { AppError } from '../../platform/app-error.ts'
 
 /** The version, or NOT_FOUND when it does not belong to the project in the URL (tenancy check by key). */
 export async function requireVersion(key: VersionKey) {
-  const { data } = await db().entities.version.get(key).go()
+  const versionKey = { organizationId: key.organizationId, projectId: key.projectId, versionId: key.versionId }
+  // The access check of a version route has read this version in its one round trip.
+  const data = await takeRequestRecord(
+    'version',
+    versionKey,
+    async () => (await db().entities.version.get(versionKey).go()).data,
+  )
   if (!data) throw new AppError('NOT_FOUND', { message: 'This version does not exist in the project.' })
   return data
 }

@@ -6,6 +6,12 @@ import { answerMaybeStreaming, authorizeSecretRequest } from './cross-origin.ts'
 export const handler = defineHandler(
   embedRoutes.createOpenAiChatCompletion,
   ({ caller, body, event, reply }) =>
-    answerMaybeStreaming(event, reply, createOpenAiChatCompletion(caller, body), toCompletionChunks, body.stream),
+    answerMaybeStreaming(
+      event,
+      reply,
+      (onContent) => createOpenAiChatCompletion(caller, body, { onContent }),
+      toCompletionChunks,
+      body.stream,
+    ),
   { authorize: authorizeSecretRequest },
 )

@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda'
 import { authorizeApiKeySecret, authorizeEmbedCaller, type EmbedCaller } from '../../domains/deployment/index.ts'
+import { environment } from '../../platform/environment.ts'
 import type { ReplyControls } from '../../platform/http-handler.ts'
 
 /*
@@ -13,10 +14,21 @@ function header(event: APIGatewayProxyEventV2, name: string): string | undefined
   return event.headers?.[name] ?? undefined
 }
 
+/**
+ * The page's origin. Browsers leave `Origin` off same-origin GETs, so a page of the platform itself (the public
+ * site's guide, the widget demo) listing its chat sessions is known by `Sec-Fetch-Site: same-origin` instead,
+ * a header pages cannot set; it names the platform's own origin, which the key must still allow.
+ */
+function callerOrigin(event: APIGatewayProxyEventV2): string | undefined {
+  const origin = header(event, 'origin')
+  if (origin) return origin
+  return header(event, 'sec-fetch-site') === 'same-origin' ? new URL(environment().APP_ORIGIN).origin : undefined
+}
+
 /** `authorize` for the embed routes: checks the key and the Origin, then allows that Origin. */
 export async function authorizeEmbedRequest(event: APIGatewayProxyEventV2, reply: ReplyControls): Promise<EmbedCaller> {
   reply.setHeader('vary', 'Origin')
-  const caller = await authorizeEmbedCaller({ embedId: header(event, 'x-embed-id'), origin: header(event, 'origin') })
+  const caller = await authorizeEmbedCaller({ embedId: header(event, 'x-embed-id'), origin: callerOrigin(event) })
   reply.setHeader('access-control-allow-origin', caller.origin)
   return caller
 }
@@ -47,16 +59,21 @@ export function wantsEventStream(event: APIGatewayProxyEventV2): boolean {
   return (header(event, 'accept') ?? '').includes('text/event-stream')
 }
 
-/** Answers `data` as server-sent events when they were asked for; the data is returned either way. */
+/**
+ * Answers as server-sent events when they were asked for, built from the pieces the provider streamed (collected
+ * as they arrive); the data is returned either way. HTTP APIs deliver a Lambda's answer whole, so the events
+ * arrive together (ADR 0011).
+ */
 export async function answerMaybeStreaming<T>(
   event: APIGatewayProxyEventV2,
   reply: ReplyControls,
-  data: Promise<T>,
-  toEvents: (value: T) => string,
+  answer: (onContent?: (text: string) => void) => Promise<T>,
+  toEvents: (value: T, streamed: readonly string[]) => string,
   streaming = wantsEventStream(event),
 ): Promise<T> {
-  const value = await data
-  if (streaming) reply.replaceBody('text/event-stream; charset=utf-8', toEvents(value))
+  const streamed: string[] = []
+  const value = await answer(streaming ? (text) => streamed.push(text) : undefined)
+  if (streaming) reply.replaceBody('text/event-stream; charset=utf-8', toEvents(value, streamed))
   return value
 }
 

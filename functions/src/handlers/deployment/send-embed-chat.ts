@@ -6,6 +6,6 @@ import { answerMaybeStreaming, authorizeEmbedRequest } from './cross-origin.ts'
 export const handler = defineHandler(
   embedRoutes.sendEmbedChat,
   ({ caller, body, event, reply }) =>
-    answerMaybeStreaming(event, reply, sendEmbedChat(caller, body), toEmbedChatEvents),
+    answerMaybeStreaming(event, reply, (onContent) => sendEmbedChat(caller, body, { onContent }), toEmbedChatEvents),
   { authorize: authorizeEmbedRequest },
 )

@@ -1,7 +1,7 @@
 import { modelRoutes } from '@platform/shared/routes/model-routes'
-import { chatInPlayground } from '../../domains/playground/chat-in-playground.ts'
+import { sendPlaygroundMessage } from '../../domains/playground/send-playground-message.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
 export const handler = defineHandler(modelRoutes.sendPlaygroundMessage, ({ params, body }) =>
-  chatInPlayground(params, body),
+  sendPlaygroundMessage(params, body),
 )

@@ -49,6 +49,8 @@ const unanswerableShare = { training: 0.35, validation: 0 }
  * a confident wrong answer costs a user more than an honest "I don't know".
  */
 const minimumDeclineShare = 0.85
+/** Share of right answers the threshold must keep, whatever the decline floor asks. */
+const minimumRetainedShare = 0.9
 /**
  * Share of prompts asked again about a name the knowledge never mentions (must decline): what real near-miss
  * questions look like ("How do I force IPv6 with the family option?" of a README that never says IPv6).
@@ -282,7 +284,10 @@ export async function trainRetrievalModel(options: TrainRetrievalModelOptions): 
   // The validation split alone is a few dozen questions, and the threshold jumped between runs on it; the head
   // has a dozen weights, so the training questions barely flatter it and make the choice steady.
   const calibration = [...validation, ...calibrationFromTraining]
-  const { threshold, accuracy } = chooseConfidenceThreshold(head, calibration, { minimumDeclineShare })
+  const { threshold, accuracy } = chooseConfidenceThreshold(head, calibration, {
+    minimumDeclineShare,
+    minimumRetainedShare,
+  })
   await report(
     `Confidence threshold ${threshold.toFixed(3)} chosen on ${calibration.length} validation questions (accuracy ${(accuracy * 100).toFixed(1)}%).`,
   )

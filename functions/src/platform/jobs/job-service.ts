@@ -12,6 +12,8 @@ import type { JobKind, JobRunner } from './job-kinds.ts'
 
 export interface JobMessage {
   jobId: string
+  /** How many times this job was put back on the queue because a dependency was down (see the consumer). */
+  dependencyRetries?: number
 }
 
 const terminalStatuses: JobStatus[] = ['succeeded', 'failed', 'cancelled']
@@ -68,6 +70,17 @@ export async function dispatchJob(jobId: string, runner: JobRunner, executionNam
       stateMachineArn: settings.JOB_STATE_MACHINE_ARN,
       name: executionName,
       input: JSON.stringify({ jobId }),
+    }),
+  )
+}
+
+/** Puts a queue job's message back on the queue, to be delivered after `delaySeconds` (at most 900, SQS's limit). */
+export async function redeliverJobLater(message: JobMessage, delaySeconds: number): Promise<void> {
+  await sqsClient().send(
+    new SendMessageCommand({
+      QueueUrl: environment().JOBS_QUEUE_URL,
+      MessageBody: JSON.stringify(message),
+      DelaySeconds: Math.min(900, Math.max(0, Math.round(delaySeconds))),
     }),
   )
 }

@@ -1,6 +1,6 @@
 import type { Project } from '@platform/shared/contracts/projects'
 import { describe, expect, it } from 'vitest'
-import { readOnlyReason, versionContextOf } from './version-context.ts'
+import { frozenReasonSentence, readOnlyReason, versionContextOf } from './version-context.ts'
 
 const project: Project = {
   id: 'project-1',
@@ -58,5 +58,16 @@ describe('readOnlyReason', () => {
     expect(readOnlyReason({ project, version: frozen! })).toContain('v2 is frozen')
     expect(readOnlyReason({ project: { ...project, access: 'read' }, version: editable! })).toContain('read access')
     expect(readOnlyReason({ project, version: editable! })).toBeNull()
+  })
+})
+
+describe('frozenReasonSentence', () => {
+  it('ends the recorded reason with a full stop once, and says something when none was recorded', () => {
+    expect(frozenReasonSentence('API key "Website" serves a model trained on this version')).toBe(
+      'API key "Website" serves a model trained on this version.',
+    )
+    expect(frozenReasonSentence('Deployed.')).toBe('Deployed.')
+    expect(frozenReasonSentence(null)).toBe('Its content is kept as it was deployed.')
+    expect(frozenReasonSentence('  ')).toBe('Its content is kept as it was deployed.')
   })
 })

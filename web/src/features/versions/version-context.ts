@@ -29,3 +29,16 @@ export function readOnlyReason(context: Pick<VersionContext, 'project' | 'versio
   if (context.version.frozen) return `Version ${context.version.name} is frozen. Unfreeze it to change its content.`
   return null
 }
+
+/**
+ * Why a version is frozen, as a sentence: the reason the server recorded ("API key \"Website\" serves a model
+ * trained on this version") gets its full stop, so the next sentence does not run into it.
+ *
+ * @example frozenReasonSentence('Deployed') // 'Deployed.'
+ * @example frozenReasonSentence(null) // 'Its content is kept as it was deployed.'
+ */
+export function frozenReasonSentence(reason: string | null): string {
+  const text = reason?.trim()
+  if (!text) return 'Its content is kept as it was deployed.'
+  return /[.!?]$/.test(text) ? text : `${text}.`
+}

@@ -4,6 +4,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between'
 import { type RefObject, useEffect, useRef, useState } from 'react'
 import { RouterLink } from '../../../components/router-link.tsx'
 import { type ConsentChoice, readConsent, writeConsent } from '../consent-storage.ts'
+import { loadAnalytics } from '../load-analytics.ts'
 import './cookie-consent-dialog.css'
 
 const storage = typeof window === 'undefined' ? undefined : window.localStorage
@@ -36,6 +37,10 @@ export function CookieConsentDialog() {
   const [choice, setChoice] = useState<ConsentChoice | null>(() => readConsent(storage))
   const banner = useRef<HTMLElement>(null)
   useReservedHeight(banner, choice === null)
+  // Analytics load only once the visitor has accepted, here as on the pre-rendered pages.
+  useEffect(() => {
+    if (choice === 'accepted') loadAnalytics()
+  }, [choice])
   if (choice) return null
 
   function choose(next: ConsentChoice) {

@@ -5,12 +5,13 @@ import Header from '@cloudscape-design/components/header'
 import SpaceBetween from '@cloudscape-design/components/space-between'
 import type { ApiKey } from '@platform/shared/contracts/deployment'
 import { embedSnippets } from '../deployment-format.ts'
+import './embed-snippet.css'
 
 function Snippet({ label, text }: { label: string; text: string }) {
   return (
     <SpaceBetween size="xxs">
       <Box variant="awsui-key-label">{label}</Box>
-      <section aria-label={label}>
+      <section aria-label={label} className="embed-snippet">
         <Box variant="pre">{text}</Box>
       </section>
       <CopyToClipboard

@@ -8,7 +8,7 @@ import { RouterLink } from '../../../components/router-link.tsx'
 import { toast } from '../../../components/toasts/toast-store.ts'
 import { canWrite } from '../../projects/index.ts'
 import { useUnfreezeVersion } from '../api/unfreeze-version.ts'
-import type { VersionContext } from '../version-context.ts'
+import { frozenReasonSentence, type VersionContext } from '../version-context.ts'
 import { VersionPicker } from './version-picker.tsx'
 import './version-bar.css'
 
@@ -61,8 +61,8 @@ export function VersionBar({ context }: { context: VersionContext }) {
             )
           }
         >
-          {version.frozenReason ?? 'Its content is kept as it was deployed.'} Unfreeze it to change its content, or
-          create a new version from it.
+          {frozenReasonSentence(version.frozenReason)} Unfreeze it to change its content, or create a new version from
+          it.
         </Alert>
       )}
     </SpaceBetween>

@@ -19,6 +19,22 @@ const eventKindLabels: Record<string, string> = {
   'content.deleted': 'Deleted',
   'job.queued': 'Job started',
   'job.finished': 'Job finished',
+  'training.queued': 'Training',
+  'training.snapshotTaken': 'Training',
+  'training.fineTuningStarted': 'Training',
+  'training.fineTuned': 'Training',
+  'training.succeeded': 'Training',
+  'training.failed': 'Training',
+  'training.cancelled': 'Training',
+  'model.registered': 'Model',
+  'rag.indexBuilt': 'Retrieval',
+  'rag.enabled': 'Retrieval',
+  'rag.disabled': 'Retrieval',
+  'testing.started': 'Testing',
+  'testing.succeeded': 'Testing',
+  'testing.failed': 'Testing',
+  'apiKey.created': 'API key',
+  'apiKey.revoked': 'API key',
 }
 
 /** The latest events of the version in use: content changes, copies, imports, training. */

@@ -1,0 +1,85 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type LocalPlatform, startLocalPlatform } from '../../infra/local/local-platform.ts'
+import { launchBrowser } from './support/browser.ts'
+import { setUpProject, trainOnPairs } from './support/project-setup.ts'
+import { screenshot, signInToProject } from './support/screens.ts'
+
+/*
+ * Defects found by the screenshot review of every console area at 1366 px and 390 px (issue 17), each kept fixed:
+ * on a version frozen by an API key (a trained model, through the API),
+ * - the frozen notice ends the recorded reason with a full stop ("…trained on this version. Unfreeze it…"),
+ * - the embed snippet scrolls inside its box on a phone instead of widening the page,
+ * - the project's Activity names the kind of training, testing and API key events instead of "Other".
+ */
+
+let platform: LocalPlatform
+let browser: Browser
+let closeBrowser: () => Promise<void>
+const settingsForThisTest = { TRAINING_POLL_SECONDS: '1' }
+const settle = { timeout: 30_000 }
+
+beforeAll(async () => {
+  Object.assign(process.env, settingsForThisTest)
+  platform = await startLocalPlatform({ port: 0, log: () => undefined, modelEngine: true })
+  const launched = await launchBrowser()
+  browser = launched.browser
+  closeBrowser = launched.close
+})
+
+afterAll(async () => {
+  await closeBrowser?.()
+  await platform?.stop()
+  for (const name of Object.keys(settingsForThisTest)) delete process.env[name]
+})
+
+/** A project whose version has a trained model served by an API key (which freezes the version). */
+async function setUpDeployedProject() {
+  const project = await setUpProject(platform, 'review')
+  const { api, base } = project
+  await trainOnPairs(
+    project,
+    [1, 2, 3].map((number) => ({ prompt: `Where is parcel ${number}?`, completion: `In depot ${number}.` })),
+  )
+  const models = await api.get<Array<{ id: string }>>(`${base}/models`)
+  const key = await api.post(`${base}/models/api-keys`, {
+    modelId: models.data[0]?.id,
+    name: 'Production website key',
+    allowedDomains: ['shop.example.com'],
+  })
+  expect(key.status).toBe(200)
+  return project.account
+}
+
+/** How many pixels the page is wider than the window (0 or less when nothing sticks out). */
+const pageOverflow = (page: Page) =>
+  page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth')
+
+describe('screen review fixes', () => {
+  it('ends the frozen reason with a full stop, keeps the snippet inside a phone screen and names activity kinds', async () => {
+    const account = await setUpDeployedProject()
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } })
+    await signInToProject(page, platform.url, account)
+
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(`${platform.url}/projects/deployment/?dpm=api-keys`)
+    const snippet = page.getByRole('region', { name: 'Script tag' })
+    await expect.poll(() => snippet.count(), settle).toBe(1)
+    await screenshot(page, 'screen-review-01-deployment-390')
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0)
+    expect(await page.locator('body').textContent()).toContain(
+      'API key "Production website key" serves a model trained on this version. Unfreeze it to change its content',
+    )
+
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await page.goto(`${platform.url}/projects/view/`)
+    const activity = page.getByRole('table').filter({ hasText: 'What happened' })
+    await expect.poll(() => activity.getByRole('row').filter({ hasText: 'API key' }).count(), settle).toBeGreaterThan(0)
+    await screenshot(page, 'screen-review-02-activity')
+    const kinds = await activity.locator('tbody tr td:nth-child(2)').allInnerTexts()
+    expect(kinds.length).toBeGreaterThan(0)
+    expect(kinds).not.toContain('Other')
+    expect(kinds).toContain('Training')
+    await page.close()
+  }, 300_000)
+})
