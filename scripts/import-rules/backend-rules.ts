@@ -49,6 +49,7 @@ export const entityOwners: Record<string, string> = {
   versionContentItem: 'content',
   urlSource: 'sources',
   fileSource: 'sources',
+  sourceResync: 'sources',
   knowledge: 'knowledge',
   training: 'training',
   trainedModel: 'training',

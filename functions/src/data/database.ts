@@ -31,6 +31,7 @@ import { createProjectEntity } from './entities/project-entity.ts'
 import { createRagSettingEntity } from './entities/rag-setting-entity.ts'
 import { createRateCounterEntity } from './entities/rate-counter-entity.ts'
 import { createSessionEntity } from './entities/session-entity.ts'
+import { createSourceResyncEntity } from './entities/source-resync-entity.ts'
 import { createTestCaseEntity } from './entities/test-case-entity.ts'
 import { createTestRunCaseEntity } from './entities/test-run-case-entity.ts'
 import { createTestRunEntity } from './entities/test-run-entity.ts'
@@ -71,6 +72,7 @@ function createDatabase() {
       creditBalance: createCreditBalanceEntity(configuration),
       urlSource: createUrlSourceEntity(configuration),
       fileSource: createFileSourceEntity(configuration),
+      sourceResync: createSourceResyncEntity(configuration),
       knowledge: createKnowledgeEntity(configuration),
       testCase: createTestCaseEntity(configuration),
       testRun: createTestRunEntity(configuration),

@@ -42,10 +42,18 @@ export const urlSourceSchema = z.object({
   knowledgeCount: z.number().int().nonnegative(),
   /** The nested-URL search the link was chosen from, if any. */
   nestedUrlJobId: z.string().nullable(),
+  /** How often the link is fetched again; only pages whose text changed regenerate their knowledge. */
+  resync: z.enum(['off', 'daily', 'weekly']),
+  /** When the scheduled re-sync last fetched it; null before the first re-sync. */
+  lastSyncedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 })
 export type UrlSource = z.infer<typeof urlSourceSchema>
+
+export const resyncFrequencies = ['off', 'daily', 'weekly'] as const
+export const setUrlResyncRequestSchema = z.object({ frequency: z.enum(resyncFrequencies) })
+export const urlParamsSchema = versionParamsSchema.extend({ urlId: z.string().min(1).max(128) })
 
 export const addUrlRequestSchema = z.object({ url: webUrlSchema })
 export const removeUrlRequestSchema = z.object({ url: webUrlSchema })

@@ -13,8 +13,10 @@ import {
   nestedUrlSearchSchema,
   removeUrlRequestSchema,
   removeUrlResponseSchema,
+  setUrlResyncRequestSchema,
   startNestedUrlSearchRequestSchema,
   uploadFileResponseSchema,
+  urlParamsSchema,
   urlSourceSchema,
 } from '../contracts/sources.ts'
 import { route } from '../route-definition.ts'
@@ -49,6 +51,19 @@ export const sourceRoutes = {
     access: write,
     request: { params, body: addUrlRequestSchema },
     response: addUrlsResponseSchema,
+  }),
+  setUrlResync: route({
+    id: 'setUrlResync',
+    method: 'PUT',
+    path: `${version}/urls/{urlId}/resync`,
+    handler: 'sources/set-url-resync',
+    auth: 'session',
+    rateLimit: 'standard',
+    summary:
+      'Sets how often the scheduled re-sync fetches the link again (off, daily, weekly); only a changed page regenerates its knowledge.',
+    access: write,
+    request: { params: urlParamsSchema, body: setUrlResyncRequestSchema },
+    response: urlSourceSchema,
   }),
   removeUrl: route({
     id: 'removeUrl',

@@ -43,6 +43,9 @@ const builtConsolePages: Record<string, PageLoader> = {
     (await import('../features/organizations/components/invite-users-page.tsx')).InviteUsersPage,
   '/orgs/settings/users/pending-invitations/': async () =>
     (await import('../features/organizations/components/pending-invitations-page.tsx')).PendingInvitationsPage,
+  '/orgs/settings/billing/': async () => (await import('../features/billing/components/billing-page.tsx')).BillingPage,
+  '/orgs/costs/': async () => (await import('../features/billing/components/costs-page.tsx')).CostsPage,
+  '/dashboard/': async () => (await import('../features/billing/components/dashboard-page.tsx')).DashboardPage,
   '/account/settings/': async () =>
     (await import('../features/account/components/account-settings-page.tsx')).AccountSettingsPage,
   '/projects/': async () => (await import('../features/projects/components/projects-page.tsx')).ProjectsPage,

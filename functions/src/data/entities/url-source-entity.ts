@@ -24,6 +24,11 @@ export const urlSourceSchema = {
     characters: { type: 'number', required: true, default: 0 },
     knowledgeCount: { type: 'number', required: true, default: 0 },
     nestedUrlJobId: { type: 'string' },
+    /** How often the scheduled re-sync fetches the link again (off, daily, weekly). */
+    resync: { type: ['off', 'daily', 'weekly'] as const, required: true, default: 'off' },
+    /** When the re-sync next fetches it (the source re-sync schedule's key). */
+    resyncDueAt: { type: 'string' },
+    lastSyncedAt: { type: 'string' },
     createdAt: createdAtAttribute,
     updatedAt: updatedAtAttribute,
   },

@@ -1,13 +1,13 @@
 import type { AddOn, Plan } from '@platform/shared/contracts/billing'
 import * as z from 'zod'
 import { environment } from '../../platform/environment.ts'
-import { freePlanLimits, type PlanLimits } from '../organizations/index.ts'
+import { limitsOfDefinition, type PlanLimits } from '../organizations/index.ts'
 
 /**
  * Plans and add-ons are data: an operator edits them without a code change by setting BILLING_CATALOGUE_JSON
- * (validated here at first use; a bad catalogue fails with the field named). Unset, the seeded defaults below.
- * Prices are in the currency's minor unit (paise), as Razorpay counts them, and include taxes and gateway
- * charges (spec section 9).
+ * (validated here at first use; a bad catalogue fails with the field named). Unset, the seeded plans below, which
+ * the pricing page shows through billing's catalogue. Prices are in the currency's minor unit
+ * (cents, paise), as Razorpay counts them, and include taxes and gateway charges (spec section 9).
  */
 
 const limitsSchema = z.object({
@@ -36,7 +36,7 @@ const catalogueSchema = z.object({
         description: z.string().default(''),
         interval: z.enum(['free', 'trial', 'monthly', 'annual']),
         priceMinor: z.number().int().nonnegative(),
-        currency: z.string().length(3).default('INR'),
+        currency: z.string().length(3).default('USD'),
         freeCreditsUsd: z.number().nonnegative().default(0),
         limits: limitsSchema,
         /** Razorpay's plan id (plan_…) the subscription is created on; required for paid plans with Razorpay. */
@@ -50,7 +50,7 @@ const catalogueSchema = z.object({
       name: z.string().min(1),
       description: z.string().default(''),
       priceMinor: z.number().int().positive(),
-      currency: z.string().length(3).default('INR'),
+      currency: z.string().length(3).default('USD'),
       limits: limitsSchema.partial().default({}),
       creditsUsd: z.number().nonnegative().default(0),
     }),
@@ -60,96 +60,184 @@ const catalogueSchema = z.object({
 export type CataloguePlan = z.infer<typeof catalogueSchema>['plans'][number]
 export type CatalogueAddOn = z.infer<typeof catalogueSchema>['addOns'][number]
 
-const scaled = (factor: number, extra: Partial<PlanLimits> = {}): PlanLimits => ({
-  ...(Object.fromEntries(
-    Object.entries(freePlanLimits).map(([name, value]) => [
-      name,
-      name === 'chatHistoryRetentionMonths' ? value : value * factor,
-    ]),
-  ) as PlanLimits),
-  ...extra,
-})
-
-export const defaultCatalogue: z.input<typeof catalogueSchema> = {
-  plans: [
-    {
-      id: 'free',
-      name: 'Free',
-      description: 'Build and try an assistant.',
-      interval: 'free',
-      priceMinor: 0,
-      limits: freePlanLimits,
-    },
-    {
-      id: 'free-trial',
-      name: 'Free trial',
-      description: 'Everything in Starter for the trial period, once per organization.',
-      interval: 'trial',
-      priceMinor: 0,
-      freeCreditsUsd: 2,
-      limits: scaled(2),
-    },
-    {
-      id: 'starter-monthly',
-      name: 'Starter',
-      description: 'For a product with one assistant in production.',
-      interval: 'monthly',
-      priceMinor: 199_900,
-      freeCreditsUsd: 10,
-      limits: scaled(2, { chatHistoryRetentionMonths: 6 }),
-    },
-    {
-      id: 'starter-annual',
-      name: 'Starter (annual)',
-      description: 'Starter billed yearly: two months free.',
-      interval: 'annual',
-      priceMinor: 1_999_000,
-      freeCreditsUsd: 120,
-      limits: scaled(2, { chatHistoryRetentionMonths: 6 }),
-    },
-    {
-      id: 'growth-monthly',
-      name: 'Growth',
-      description: 'For teams running several assistants.',
-      interval: 'monthly',
-      priceMinor: 799_900,
-      freeCreditsUsd: 50,
-      limits: scaled(10, { chatHistoryRetentionMonths: 12 }),
-    },
-    {
-      id: 'growth-annual',
-      name: 'Growth (annual)',
-      description: 'Growth billed yearly: two months free.',
-      interval: 'annual',
-      priceMinor: 7_999_000,
-      freeCreditsUsd: 600,
-      limits: scaled(10, { chatHistoryRetentionMonths: 12 }),
-    },
-  ],
-  addOns: [
-    {
-      id: 'knowledge-1000',
-      name: '1,000 knowledge Q&As',
-      description: 'Adds 1,000 knowledge Q&As to the plan until it changes.',
-      priceMinor: 49_900,
-      limits: { knowledge: 1_000 },
-    },
-    {
-      id: 'chat-messages-5000',
-      name: '5,000 chat messages',
-      description: 'Adds 5,000 chat messages a month until the plan changes.',
-      priceMinor: 99_900,
-      limits: { chatMessages: 5_000 },
-    },
-    {
-      id: 'credits-10',
-      name: '10 USD of credits',
-      description: 'Tops up the credit balance for training, chats and test runs.',
-      priceMinor: 89_900,
-      creditsUsd: 10,
-    },
-  ],
+/** The seeded plans, with prices in US dollars; the pricing page shows them through billing's catalogue. */
+interface PlanDefinition {
+  id: string
+  name: string
+  summary: string
+  /** US dollars per month, taxes and gateway charges included (spec section 9). */
+  monthlyPriceUsd: number
+  /** US dollars per year when billed annually. */
+  annualPriceUsd: number
+  /** Days of free trial a new subscriber may start; 0 when the plan has none. */
+  freeTrialDays: number
+  limits: {
+    /** Chat messages in a 30-day pack (spec section 9). */
+    chatMessagesPer30Days: number
+    /** Per API key, for the smaller GPT-4o mini model (spec section 9). */
+    apiRequestsPerHour: number
+    knowledge: number
+    pages: number
+    actions: number
+    workflows: number
+    users: number
+    projects: number
+    agents: number
+    functions: number
+    freeCreditsUsd: number
+    chatHistoryRetentionMonths: number
+  }
 }
+
+const seededPlans: readonly PlanDefinition[] = [
+  {
+    id: 'free',
+    name: 'Free',
+    summary: 'Build and try an assistant on your own content.',
+    monthlyPriceUsd: 0,
+    annualPriceUsd: 0,
+    freeTrialDays: 0,
+    limits: {
+      chatMessagesPer30Days: 500,
+      apiRequestsPerHour: 1_000,
+      knowledge: 2_000,
+      pages: 100,
+      actions: 100,
+      workflows: 50,
+      users: 5,
+      projects: 3,
+      agents: 3,
+      functions: 25,
+      freeCreditsUsd: 5,
+      chatHistoryRetentionMonths: 3,
+    },
+  },
+  {
+    id: 'growth',
+    name: 'Growth',
+    summary: 'One product in production, with its widget and API keys.',
+    monthlyPriceUsd: 49,
+    annualPriceUsd: 490,
+    freeTrialDays: 14,
+    limits: {
+      chatMessagesPer30Days: 10_000,
+      apiRequestsPerHour: 5_000,
+      knowledge: 20_000,
+      pages: 1_000,
+      actions: 500,
+      workflows: 200,
+      users: 15,
+      projects: 10,
+      agents: 10,
+      functions: 100,
+      freeCreditsUsd: 25,
+      chatHistoryRetentionMonths: 12,
+    },
+  },
+  {
+    id: 'scale',
+    name: 'Scale',
+    summary: 'Several products and teams, with long chat history.',
+    monthlyPriceUsd: 199,
+    annualPriceUsd: 1_990,
+    freeTrialDays: 14,
+    limits: {
+      chatMessagesPer30Days: 60_000,
+      apiRequestsPerHour: 20_000,
+      knowledge: 100_000,
+      pages: 5_000,
+      actions: 2_000,
+      workflows: 1_000,
+      users: 50,
+      projects: 50,
+      agents: 50,
+      functions: 500,
+      freeCreditsUsd: 100,
+      chatHistoryRetentionMonths: 24,
+    },
+  },
+]
+
+const itemsOffPricingPage = { faqs: 500, files: 100, urls: 500 }
+
+/** The seeded catalogue: the shared plans source the pricing page shows, each paid plan monthly and annual. */
+function catalogueFromPlans(plans: readonly PlanDefinition[]): z.input<typeof catalogueSchema> {
+  const paid = plans.filter((plan) => plan.monthlyPriceUsd > 0)
+  const trialSource = paid.find((plan) => plan.freeTrialDays > 0)
+  const scale = (factor: number) => ({
+    faqs: itemsOffPricingPage.faqs * factor,
+    files: itemsOffPricingPage.files * factor,
+    urls: itemsOffPricingPage.urls * factor,
+  })
+  return {
+    plans: [
+      ...plans
+        .filter((plan) => plan.monthlyPriceUsd === 0)
+        .map((plan) => ({
+          id: plan.id,
+          name: plan.name,
+          description: plan.summary,
+          interval: 'free' as const,
+          priceMinor: 0,
+          currency: 'USD',
+          limits: limitsOfDefinition(plan, itemsOffPricingPage),
+        })),
+      ...(trialSource
+        ? [
+            {
+              id: 'free-trial',
+              name: 'Free trial',
+              description: `Everything in ${trialSource.name} for ${trialSource.freeTrialDays} days, once per organization.`,
+              interval: 'trial' as const,
+              priceMinor: 0,
+              currency: 'USD',
+              limits: limitsOfDefinition(trialSource, scale(2)),
+            },
+          ]
+        : []),
+      ...paid.flatMap((plan, index) =>
+        (['monthly', 'annual'] as const).map((interval) => ({
+          id: `${plan.id}-${interval}`,
+          name: interval === 'annual' ? `${plan.name} (annual)` : plan.name,
+          description: plan.summary,
+          interval,
+          priceMinor: Math.round((interval === 'annual' ? plan.annualPriceUsd : plan.monthlyPriceUsd) * 100),
+          currency: 'USD',
+          freeCreditsUsd: plan.limits.freeCreditsUsd * (interval === 'annual' ? 12 : 1),
+          limits: limitsOfDefinition(plan, scale((index + 1) * 4)),
+        })),
+      ),
+    ],
+    addOns: [
+      {
+        id: 'knowledge-1000',
+        name: '1,000 knowledge Q&As',
+        description: 'Adds 1,000 knowledge Q&As to the plan until it changes.',
+        priceMinor: 900,
+        currency: 'USD',
+        limits: { knowledge: 1_000 },
+      },
+      {
+        id: 'chat-messages-5000',
+        name: '5,000 chat messages',
+        description: 'Adds 5,000 chat messages a month until the plan changes (a pack valid for 30 days).',
+        priceMinor: 1_900,
+        currency: 'USD',
+        limits: { chatMessages: 5_000 },
+      },
+      {
+        id: 'credits-10',
+        name: '10 USD of credits',
+        description: 'Tops up the credit balance for training, chats and test runs.',
+        priceMinor: 1_000,
+        currency: 'USD',
+        creditsUsd: 10,
+      },
+    ],
+  }
+}
+
+export const defaultCatalogue = catalogueFromPlans(seededPlans)
 
 let cached: { source: string | undefined; catalogue: z.output<typeof catalogueSchema> } | undefined
 

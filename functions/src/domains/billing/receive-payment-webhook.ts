@@ -78,7 +78,7 @@ export async function receivePaymentWebhook(
       orderId: subscription.id,
       description: 'Subscription renewal',
       amountMinor: payment.amount ?? 0,
-      currency: payment.currency ?? 'INR',
+      currency: payment.currency ?? 'USD',
     })
     const periodEnd = isoOf(subscription.current_end)
     if (recorded && periodEnd && periodEnd > (account.periodEnd ?? '')) {

@@ -21,5 +21,12 @@ export {
 export { listMembers } from './members.ts'
 export { findMembership, requireOrganization } from './organization-records.ts'
 export type { PlanLimits } from './plan-limits.ts'
-export { freePlanLimits, itemLabels, limitFor, limitsOfRecord, planLimitNames } from './plan-limits.ts'
+export {
+  freePlanLimits,
+  itemLabels,
+  limitFor,
+  limitsOfDefinition,
+  limitsOfRecord,
+  planLimitNames,
+} from './plan-limits.ts'
 export { limitsOf, planOf, releaseUsage, reserveUsage, usageOf } from './usage.ts'

@@ -19,8 +19,26 @@ export const planLimitNames = [
 ] as const satisfies ReadonlyArray<keyof PlanLimits>
 
 /**
+ * A plan as the catalogue writes it (chat messages per 30-day pack, free credits) as enforced limits; `extra` gives
+ * the items plans do not list (FAQs, files, links).
+ */
+export function limitsOfDefinition(
+  plan: {
+    limits: Omit<PlanLimits, 'chatMessages' | 'faqs' | 'files' | 'urls'> & {
+      chatMessagesPer30Days: number
+      freeCreditsUsd: number
+    }
+  },
+  extra: Pick<PlanLimits, 'faqs' | 'files' | 'urls'>,
+): PlanLimits {
+  const { chatMessagesPer30Days, freeCreditsUsd: _credits, ...limits } = plan.limits
+  return { ...limits, ...extra, chatMessages: chatMessagesPer30Days }
+}
+
+/**
  * What an organization without a plan set by billing may hold: the free tier every new organization starts on, so
- * it can build and try an assistant before paying. Billing's catalogue (operator-editable) starts from these.
+ * it can build and try an assistant before paying. Billing's seeded catalogue lists the same free plan (checked by
+ * its test), and the pricing page shows billing's catalogue.
  */
 export const freePlanLimits: PlanLimits = {
   projects: 3,
@@ -34,7 +52,7 @@ export const freePlanLimits: PlanLimits = {
   agents: 3,
   files: 100,
   urls: 500,
-  chatMessages: 1_000,
+  chatMessages: 500,
   apiRequestsPerHour: 1_000,
   chatHistoryRetentionMonths: 3,
 }

@@ -27,7 +27,8 @@ interface ExtractedSource {
   contentType: string
 }
 
-async function readUrl(url: string): Promise<ExtractedSource> {
+/** Fetches a link and extracts its text as Markdown (the add and the re-sync paths). */
+export async function readUrl(url: string): Promise<ExtractedSource> {
   const fetched = await fetchWebDocument(url)
   const kind = detectFileKind({
     name: new URL(fetched.url).pathname,

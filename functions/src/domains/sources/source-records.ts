@@ -30,6 +30,8 @@ export function toUrlSource(record: UrlSourceRecord): UrlSource {
     characters: record.characters,
     knowledgeCount: record.knowledgeCount,
     nestedUrlJobId: record.nestedUrlJobId ?? null,
+    resync: record.resync,
+    lastSyncedAt: record.lastSyncedAt ?? null,
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
   }

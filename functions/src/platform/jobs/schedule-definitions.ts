@@ -24,4 +24,13 @@ export const scheduleDefinitions: ScheduleDefinition[] = [
     timeoutSeconds: 300,
     memoryMb: 512,
   },
+  {
+    name: 'source-resync',
+    description:
+      'Fetches links set to re-sync daily or weekly again and regenerates knowledge of the pages that changed',
+    handler: 'handlers/scheduled/resync-sources',
+    everyMinutes: 60,
+    timeoutSeconds: 900,
+    memoryMb: 1024,
+  },
 ]

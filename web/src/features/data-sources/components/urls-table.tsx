@@ -2,6 +2,7 @@ import Box from '@cloudscape-design/components/box'
 import Button from '@cloudscape-design/components/button'
 import Header from '@cloudscape-design/components/header'
 import ProgressBar from '@cloudscape-design/components/progress-bar'
+import Select from '@cloudscape-design/components/select'
 import SpaceBetween from '@cloudscape-design/components/space-between'
 import StatusIndicator from '@cloudscape-design/components/status-indicator'
 import Table from '@cloudscape-design/components/table'
@@ -15,11 +16,19 @@ import { TruncatedLink } from '../../../components/truncated-text/truncated-link
 import { formatDate } from '../../../lib/format-date.ts'
 import { readOnlyReason, type VersionContext } from '../../versions/index.ts'
 import { useRemoveUrl } from '../api/remove-url.ts'
+import { type ResyncFrequency, useSetUrlResync } from '../api/set-url-resync.ts'
 import { sourceStatusDisplay } from '../source-display.ts'
+
+const resyncOptions = [
+  { value: 'off', label: 'Off' },
+  { value: 'daily', label: 'Daily' },
+  { value: 'weekly', label: 'Weekly' },
+]
 
 /**
  * The version's links with the status of each (the list is polled while any is being read) and how many Q&As
- * each produced. Removing a link removes its knowledge too, so it is confirmed.
+ * each produced, how often each is re-synced and when it last was. Removing a link removes its knowledge too, so
+ * it is confirmed.
  */
 export function UrlsTable({
   context,
@@ -32,6 +41,7 @@ export function UrlsTable({
 }) {
   const [removing, setRemoving] = useState<UrlSource | null>(null)
   const removeUrl = useRemoveUrl(context.scope)
+  const setResync = useSetUrlResync(context.scope)
   const items = urls ?? []
   const progress = batchProgress(items, (source) => source.status)
 
@@ -100,6 +110,33 @@ export function UrlsTable({
           },
           { id: 'knowledge', header: 'Q&As', minWidth: 80, cell: (source) => source.knowledgeCount },
           { id: 'added', header: 'Added', minWidth: 120, cell: (source) => formatDate(source.createdAt) },
+          {
+            id: 'resync',
+            header: 'Re-sync',
+            minWidth: 130,
+            cell: (source) =>
+              context.editable ? (
+                <Select
+                  ariaLabel={`Re-sync ${source.url}`}
+                  selectedOption={resyncOptions.find((option) => option.value === source.resync) ?? null}
+                  options={resyncOptions}
+                  onChange={({ detail }) =>
+                    setResync.mutate(
+                      { urlId: source.id, frequency: detail.selectedOption.value as ResyncFrequency },
+                      { onSuccess: () => toast.success(`Link re-sync: ${detail.selectedOption.label}.`) },
+                    )
+                  }
+                />
+              ) : (
+                (resyncOptions.find((option) => option.value === source.resync)?.label ?? 'Off')
+              ),
+          },
+          {
+            id: 'synced',
+            header: 'Last synced',
+            minWidth: 120,
+            cell: (source) => (source.lastSyncedAt ? formatDate(source.lastSyncedAt) : 'Not yet'),
+          },
           ...(context.editable
             ? [
                 {

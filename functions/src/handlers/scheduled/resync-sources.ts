@@ -1,0 +1,5 @@
+import { knowledgeOfSources } from '../../domains/knowledge/index.ts'
+import { resyncDueSources } from '../../domains/sources/index.ts'
+
+/** EventBridge (or local mode's scheduler) calls this on the rate of `scheduleDefinitions`. */
+export const handler = async (): Promise<{ checked: number; changed: number }> => resyncDueSources(knowledgeOfSources)

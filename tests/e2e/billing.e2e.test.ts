@@ -1,0 +1,124 @@
+import { runBillingCycles } from '@platform/functions/domains/billing/run-billing-cycles'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type LocalPlatform, startLocalPlatform } from '../../infra/local/local-platform.ts'
+import { createApiClient, invitationTokenFrom } from '../integration/support/api-client.ts'
+import { codeFrom, waitForEmail } from '../support/mailbox.ts'
+import { launchBrowser } from './support/browser.ts'
+import { screenshot } from './support/screens.ts'
+
+let platform: LocalPlatform
+let browser: Browser
+let closeBrowser: () => Promise<void>
+
+beforeAll(async () => {
+  platform = await startLocalPlatform({ port: 0, log: () => undefined })
+  const launched = await launchBrowser()
+  browser = launched.browser
+  closeBrowser = launched.close
+})
+
+afterAll(async () => {
+  await closeBrowser?.()
+  await platform?.stop()
+})
+
+const settle = { timeout: 15_000 }
+const password = 'analytical1'
+const toastText = (page: Page) => page.getByTestId('toaster').textContent()
+
+async function signUpThroughApi(email: string, name: string) {
+  const api = createApiClient(platform.apiUrl)
+  await api.post('/auth/signup', { email, password, name })
+  const code = codeFrom(await waitForEmail(platform.mailboxUrl, email, /verification code/))
+  expect((await api.post('/auth/verify-email', { email, code })).status).toBe(200)
+  return api
+}
+
+async function logIn(page: Page, email: string, organizationName: string) {
+  await page.goto(`${platform.url}/login/`)
+  await page.locator('input[name="email"]').fill(email)
+  await page.locator('input[name="password"]').fill(password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.waitForURL((url) => url.pathname === '/orgs/')
+  await page.getByRole('button', { name: 'Accept' }).click()
+  await page.getByRole('button', { name: `Select ${organizationName}` }).click()
+}
+
+describe('billing in the console', () => {
+  it('subscribes through the local gateway and sees the dashboard follow the new plan', async () => {
+    const stamp = Date.now()
+    const email = `payer-${stamp}@example.com`
+    const organizationName = `Paying Customers ${stamp}`
+    const api = await signUpThroughApi(email, 'Pat Payer')
+    expect((await api.post('/organizations', { name: organizationName })).status).toBe(200)
+
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } })
+    await logIn(page, email, organizationName)
+    await page.waitForURL((url) => url.pathname === '/projects/')
+
+    await page.goto(`${platform.url}/dashboard/`)
+    await expect.poll(() => page.getByText('Plan: free').count(), settle).toBe(1)
+
+    await page.goto(`${platform.url}/orgs/settings/billing/?bt=plans`)
+    await expect.poll(() => page.getByRole('tab', { name: 'Add-ons' }).count(), settle).toBe(1)
+    await expect.poll(() => page.getByRole('button', { name: 'Start Free Trial' }).count(), settle).toBe(1)
+    await expect.poll(() => page.getByText('Current Month usage').count(), settle).toBeGreaterThan(0)
+    await page.getByRole('button', { name: 'Subscribe to Growth' }).click()
+
+    // The local gateway's checkout page, which signs the payment as Razorpay's does.
+    await page.waitForURL((url) => url.pathname === '/local/payment-gateway/checkout')
+    await page.getByRole('button', { name: 'Pay' }).click()
+    await page.waitForURL((url) => url.pathname === '/orgs/settings/billing/')
+    await expect.poll(() => toastText(page), settle).toContain('Subscription started.')
+    await expect.poll(() => page.getByText('Your current plan').count(), settle).toBe(1)
+    await expect.poll(() => page.getByRole('button', { name: 'Cancel subscription' }).count(), settle).toBe(1)
+    await screenshot(page, 'billing-plans')
+
+    await page.getByRole('tab', { name: 'Payments' }).click()
+    await expect.poll(() => page.getByText('Growth subscription').count(), settle).toBe(1)
+    await expect.poll(() => page.getByRole('link', { name: /Download receipt/ }).count(), settle).toBe(1)
+
+    await page.goto(`${platform.url}/dashboard/`)
+    await expect.poll(() => page.getByText('Plan: growth-monthly').count(), settle).toBe(1)
+    await expect.poll(() => page.getByText('0 of 20,000').count(), settle).toBeGreaterThan(0)
+    await screenshot(page, 'billing-dashboard')
+
+    await page.goto(`${platform.url}/orgs/costs/`)
+    // The free tier's 5 USD and the Growth plan's 25 USD of free credits.
+    await expect.poll(() => page.getByText('$30.00').count(), settle).toBeGreaterThan(0)
+    await page.close()
+  })
+
+  it('shows a member of an organization without a subscription the Subscription Required modal', async () => {
+    const stamp = Date.now()
+    const adminEmail = `lapsed-${stamp}@example.com`
+    const memberEmail = `member-${stamp}@example.com`
+    const organizationName = `Lapsed Trial ${stamp}`
+    const admin = await signUpThroughApi(adminEmail, 'Lee Lapsed')
+    const organizationId = (await admin.post<{ id: string }>('/organizations', { name: organizationName })).data.id
+    const payments = `/organizations/${organizationId}/payments/subscriptions`
+    const trial = await admin.post<{ periodEnd: string }>(`${payments}/free-trial`)
+    await admin.post(`${payments}/cancel`)
+    await runBillingCycles(new Date(new Date(trial.data.periodEnd).getTime() + 1_000))
+    expect(
+      (await admin.get<{ subscription: { active: boolean } }>(`/organizations/${organizationId}`)).data.subscription,
+    ).toMatchObject({ active: false })
+
+    await admin.post(`/organizations/${organizationId}/users/invite`, {
+      users: [{ email: memberEmail, role: 'viewer' }],
+    })
+    const token = invitationTokenFrom(await waitForEmail(platform.mailboxUrl, memberEmail))
+    const member = createApiClient(platform.apiUrl)
+    expect((await member.post('/auth/verify-invite', { token, name: 'Mo Member', password })).status).toBe(200)
+
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } })
+    await logIn(page, memberEmail, organizationName)
+    const modal = page.getByRole('dialog', { name: 'Subscription Required' })
+    await expect.poll(() => modal.count(), settle).toBe(1)
+    await expect.poll(() => modal.textContent(), settle).toContain('ask an admin of the organization to subscribe')
+    expect(new URL(page.url()).pathname).toBe('/orgs/')
+    await screenshot(page, 'subscription-required')
+    await page.close()
+  })
+})
