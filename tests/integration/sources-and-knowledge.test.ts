@@ -306,6 +306,7 @@ describe('data sources and knowledge', () => {
     const everything = await knowledge('?limit=100')
     expect(everything.items).toHaveLength(first.total)
     expect(new Set(everything.items.map((item) => item.id)).size).toBe(first.total)
+    expect(second.items.map((item) => item.id)).toEqual(everything.items.slice(5, 10).map((item) => item.id))
     const lastPage = Math.ceil(first.total / 5)
     expect((await knowledge(`?page=${lastPage}`)).items.length).toBe(first.total - (lastPage - 1) * 5)
     expect((await knowledge(`?page=${lastPage + 1}`)).items).toEqual([])
