@@ -56,12 +56,17 @@ export async function scoreTestCase(
   const started = performance.now()
   let reply: Awaited<ReturnType<typeof sendPlaygroundMessage>>
   try {
-    reply = await sendPlaygroundMessage(key, {
-      modelId: run.modelId,
-      messages: [{ role: 'user', content: testCase.prompt }],
-      suggestActions: false,
-      useRag: run.useRag,
-    })
+    reply = await sendPlaygroundMessage(
+      key,
+      {
+        modelId: run.modelId,
+        messages: [{ role: 'user', content: testCase.prompt }],
+        suggestActions: false,
+        useRag: run.useRag,
+      },
+      // The run debits each case's tokens as evaluation usage (advance-test-run), so not again as a chat message.
+      { metered: false },
+    )
   } catch (error) {
     if (isTransient(error) || !(error instanceof AppError)) throw error
     return { status: 'error', failedChecks: [], costMicros: 0, sources: [], error: error.message }

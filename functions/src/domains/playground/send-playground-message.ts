@@ -31,6 +31,11 @@ export interface AnswerOptions {
   functionNames?: readonly string[]
   /** Receives the answer's text piece by piece as the provider streams it (the call then asks for a stream). */
   onContent?: (text: string) => void
+  /**
+   * False when the caller meters the answer itself as other usage (a test run debits each case's tokens as
+   * evaluation): the message then neither counts as a chat message nor is debited as one. Default true.
+   */
+  metered?: boolean
 }
 
 /**
@@ -52,11 +57,12 @@ export async function sendPlaygroundMessage(
   input: PlaygroundRequest,
   options: AnswerOptions = {},
 ): Promise<PlaygroundReply> {
-  await Promise.all([requireVersion(key), requireCredits(key.organizationId)])
+  const metered = options.metered !== false
+  await Promise.all([requireVersion(key), metered ? requireCredits(key.organizationId) : undefined])
   const model = await requireModel(key, input.modelId)
   if (model.status !== 'ready')
     throw new AppError('VALIDATION_FAILED', { message: 'This model is no longer available.' })
-  await countChatMessage(key.organizationId)
+  if (metered) await countChatMessage(key.organizationId)
   const provider = modelProvider()
   const question = lastUserQuestion(input.messages)
   const [systemPrompt, functions, passages] = await Promise.all([
@@ -90,10 +96,8 @@ export async function sendPlaygroundMessage(
       : provider.chat(request),
   )
   const tokens = completion.usage?.totalTokens ?? 0
-  await debitCredits(key.organizationId, chatCostMicros(tokens), {
-    reason: 'chat',
-    reference: model.modelId,
-  })
+  if (metered)
+    await debitCredits(key.organizationId, chatCostMicros(tokens), { reason: 'chat', reference: model.modelId })
   const toolCalls = (completion.message.tool_calls ?? []).map(fromProviderToolCall)
   const content = completion.message.content
   const text = content?.trim() ?? ''
