@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { formatArguments, formatMessageTime, formatScore, passageTitle } from './playground-format.ts'
+import {
+  cleanPassageText,
+  distinctPassages,
+  formatArguments,
+  formatMessageTime,
+  formatScore,
+  passageTitle,
+} from './playground-format.ts'
 
 describe('playground formatting', () => {
   it('shows scores with two decimals', () => {
@@ -26,5 +33,30 @@ describe('playground formatting', () => {
   it('shows the time of a message, and nothing for an unreadable one', () => {
     expect(formatMessageTime('2026-03-03T14:05:00.000Z', 'en-GB', 'UTC')).toBe('14:05')
     expect(formatMessageTime('later', 'en-GB', 'UTC')).toBe('')
+  })
+})
+
+describe('retrieval passages', () => {
+  it('decodes HTML entities and collapses whitespace into one clean line', () => {
+    expect(cleanPassageText('Install&nbsp;it\n\n  with\u00a0\u00a0npm &amp; run it&#33; &#x27;ok&#x27;')).toBe(
+      "Install it with npm & run it! 'ok'",
+    )
+  })
+
+  it('leaves unknown entities and markup as text, never as HTML', () => {
+    expect(cleanPassageText('a &bogus; b <img src=x onerror=alert(1)>')).toBe(
+      'a &bogus; b <img src=x onerror=alert(1)>',
+    )
+    expect(cleanPassageText('&lt;script&gt;')).toBe('<script>')
+  })
+
+  it('lists each passage once, keeping the first (best-scored) copy', () => {
+    const passages = [
+      { id: 'a', text: 'Run npm install.', score: 0.9 },
+      { id: 'b', text: 'Run&nbsp;npm   install.', score: 0.8 },
+      { id: 'c', text: 'Something else.', score: 0.7 },
+      { id: 'd', text: 'Run npm install.', score: 0.6 },
+    ]
+    expect(distinctPassages(passages).map((passage) => passage.id)).toEqual(['a', 'c'])
   })
 })

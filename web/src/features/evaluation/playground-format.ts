@@ -42,3 +42,58 @@ export function formatMessageTime(iso: string, locale?: string, timeZone?: strin
   if (Number.isNaN(date.getTime())) return ''
   return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone }).format(date)
 }
+
+const namedEntities: Record<string, string> = {
+  nbsp: ' ',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  hellip: '…',
+  mdash: '—',
+  ndash: '–',
+  rsquo: '’',
+  lsquo: '‘',
+  rdquo: '”',
+  ldquo: '“',
+  copy: '©',
+}
+
+function decodeEntity(entity: string, name: string): string {
+  if (name.startsWith('#')) {
+    const codePoint = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1))
+    return Number.isInteger(codePoint) && codePoint > 0 && codePoint <= 0x10ffff
+      ? String.fromCodePoint(codePoint)
+      : entity
+  }
+  return namedEntities[name.toLowerCase()] ?? entity
+}
+
+/**
+ * A retrieved passage as readable text: HTML entities left over from scraped pages decoded (`&nbsp;` becomes a
+ * space) and runs of whitespace, non-breaking ones included, collapsed to one space. Rendered as text, never HTML.
+ *
+ * @example
+ * cleanPassageText('Install&nbsp;it\n\n  with  npm') // "Install it with npm"
+ */
+export function cleanPassageText(text: string): string {
+  return text
+    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, decodeEntity)
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/**
+ * The passages to list under an answer, each text once: retrieval can return the same passage from two places
+ * (a pair and the page it came from), which says nothing new. The first, best-scored, copy is kept.
+ */
+export function distinctPassages<Passage extends Pick<RagPassage, 'text'>>(passages: readonly Passage[]): Passage[] {
+  const seen = new Set<string>()
+  return passages.filter((passage) => {
+    const key = cleanPassageText(passage.text).toLowerCase()
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}

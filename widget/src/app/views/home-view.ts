@@ -1,6 +1,6 @@
+import { safeUrl } from '@platform/shared/render-markdown'
 import type { HomeCard, HomeScreen } from '../../protocol/messages.ts'
 import { button, element } from '../dom.ts'
-import { safeUrl } from '../render-markdown.ts'
 
 export interface HomeCallbacks {
   startChat(): void

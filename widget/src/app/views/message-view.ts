@@ -1,8 +1,8 @@
+import { renderMarkdown } from '@platform/shared/render-markdown'
 import type { ChatAction, ChatMessage } from '../../protocol/chat.ts'
 import type { Feedback } from '../../protocol/messages.ts'
 import { button, element, icon, icons } from '../dom.ts'
 import { highlightCodeBlocks } from '../highlight-code.ts'
-import { renderMarkdown } from '../render-markdown.ts'
 
 export type { Feedback }
 

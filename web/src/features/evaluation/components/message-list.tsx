@@ -5,6 +5,7 @@ import type { ToolCall } from '@platform/shared/contracts/models'
 import { useEffect, useRef } from 'react'
 import { type ConversationEntry, functionNameOf } from '../playground-conversation.ts'
 import { formatMessageTime } from '../playground-format.ts'
+import { MarkdownReply } from './markdown-reply.tsx'
 import { RagSources } from './rag-sources.tsx'
 import { SuggestedActionChips } from './suggested-action-chips.tsx'
 import { ToolCallCard } from './tool-call-card.tsx'
@@ -42,7 +43,7 @@ function AssistantMessage({ entry, props }: { entry: ConversationEntry; props: M
         <div
           className={`playground-bubble playground-bubble-assistant${declined ? ' playground-bubble-declined' : ''}`}
         >
-          {entry.content}
+          <MarkdownReply content={entry.content} />
         </div>
       )}
       {declined && (

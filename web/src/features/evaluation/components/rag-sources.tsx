@@ -4,7 +4,13 @@ import ExpandableSection from '@cloudscape-design/components/expandable-section'
 import SpaceBetween from '@cloudscape-design/components/space-between'
 import type { RagPassage } from '@platform/shared/contracts/models'
 import { useRef } from 'react'
-import { formatScore, passageSourceLabels, passageTitle } from '../playground-format.ts'
+import {
+  cleanPassageText,
+  distinctPassages,
+  formatScore,
+  passageSourceLabels,
+  passageTitle,
+} from '../playground-format.ts'
 
 /** Long passages are cut in the list; the whole text is in the knowledge or source it came from. */
 const excerptLength = 400
@@ -13,9 +19,10 @@ function excerpt(text: string): string {
   return text.length > excerptLength ? `${text.slice(0, excerptLength).trimEnd()}…` : text
 }
 
-/** The passages retrieval gave the model for one answer, best first, closed until asked for. */
-export function RagSources({ passages }: { passages: readonly RagPassage[] }) {
+/** The passages retrieval gave the model for one answer, best first, each once as clean text, closed until asked for. */
+export function RagSources({ passages: retrieved }: { passages: readonly RagPassage[] }) {
   const section = useRef<HTMLDivElement>(null)
+  const passages = distinctPassages(retrieved)
   if (passages.length === 0) return null
   return (
     <div className="playground-sources" ref={section}>
@@ -39,7 +46,7 @@ export function RagSources({ passages }: { passages: readonly RagPassage[] }) {
                     Score {formatScore(passage.score)}
                   </Box>
                 </SpaceBetween>
-                <Box variant="small">{excerpt(passage.text)}</Box>
+                <Box variant="small">{excerpt(cleanPassageText(passage.text))}</Box>
               </SpaceBetween>
             </div>
           ))}
