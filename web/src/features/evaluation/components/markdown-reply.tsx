@@ -24,7 +24,8 @@ async function highlightBlocks(container: HTMLElement): Promise<void> {
  */
 export function MarkdownReply({ content }: { content: string }) {
   const container = useRef<HTMLDivElement>(null)
-  const html = useMemo(() => renderMarkdown(content), [content])
+  // Trimmed so the bubble holds no trailing line break after its last block.
+  const html = useMemo(() => renderMarkdown(content).trim(), [content])
   // biome-ignore lint/correctness/useExhaustiveDependencies: the blocks are highlighted again each time new HTML is rendered into the container.
   useEffect(() => {
     if (container.current) void highlightBlocks(container.current)
