@@ -10,7 +10,8 @@ import { screenshot, signInToProject } from './support/screens.ts'
  * on a version frozen by an API key (a trained model, through the API),
  * - the frozen notice ends the recorded reason with a full stop ("…trained on this version. Unfreeze it…"),
  * - the embed snippet scrolls inside its box on a phone instead of widening the page,
- * - the project's Activity names the kind of training, testing and API key events instead of "Other".
+ * - the project's Activity names the kind of training, testing and API key events instead of "Other";
+ * on the function form, an invalid name shows the rule once and an error saying what is wrong (not the rule again).
  */
 
 let platform: LocalPlatform
@@ -82,4 +83,27 @@ describe('screen review fixes', () => {
     expect(kinds).toContain('Training')
     await page.close()
   }, 300_000)
+
+  it('shows the function name rule once and an error that says what is wrong', async () => {
+    const { account } = await setUpProject(platform, 'functions')
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } })
+    await signInToProject(page, platform.url, account)
+    await page.goto(`${platform.url}/projects/functions/`)
+    await page.getByRole('button', { name: 'Add function' }).first().click()
+    const dialog = page.getByRole('dialog', { name: 'Add function' })
+    await dialog.locator('input[name="name"]').fill('get order status')
+    await dialog.locator('textarea[name="description"]').fill('Looks up where an order is.')
+    await dialog.getByRole('button', { name: 'Add function' }).click()
+    const error = 'A function name cannot contain spaces; join the words with _ or -.'
+    await expect.poll(() => dialog.getByText(error).count(), settle).toBe(1)
+    await screenshot(page, 'screen-review-03-function-name-error')
+    const rule = 'Up to 64 letters, digits, _ or -, starting with a letter or _.'
+    expect(((await dialog.textContent()) ?? '').split('letters, digits, _ or -')).toHaveLength(2)
+    expect(await dialog.getByText(rule).count()).toBe(1)
+
+    await dialog.locator('input[name="name"]').fill('get_order_status')
+    await expect.poll(() => dialog.getByText(error).count(), settle).toBe(0)
+    expect(await dialog.getByText(rule).count()).toBe(1)
+    await page.close()
+  }, 120_000)
 })
