@@ -12,7 +12,8 @@ import { screenshot, signInToProject } from './support/screens.ts'
  * on a version frozen by an API key (a trained model, through the API),
  * - the frozen notice ends the recorded reason with a full stop ("…trained on this version. Unfreeze it…"),
  * - the embed snippet scrolls inside its box on a phone instead of widening the page,
- * - the project's Activity names the kind of training, testing and API key events instead of "Other";
+ * - the project's Activity names the kind of training, testing and API key events instead of "Other",
+ * - and names models by their name, not by the ids the events were written with (`md…`, `ft:local-retrieval:…`);
  * on the function form, an invalid name shows the rule once and an error saying what is wrong (not the rule again);
  * on the tests area, a single finished run at 0% shows its pass rate instead of an empty-looking chart.
  */
@@ -71,7 +72,7 @@ const pageOverflow = (page: Page) =>
 
 describe('screen review fixes', () => {
   it('ends the frozen reason with a full stop, keeps the snippet inside a phone screen and names activity kinds', async () => {
-    const { account } = await deployed()
+    const { account, model } = await deployed()
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } })
     await signInToProject(page, platform.url, account)
 
@@ -94,6 +95,12 @@ describe('screen review fixes', () => {
     expect(kinds.length).toBeGreaterThan(0)
     expect(kinds).not.toContain('Other')
     expect(kinds).toContain('Training')
+    // Events are written with model ids; the console names the models once the version's models have loaded.
+    const summaries = async () => (await activity.locator('tbody tr > :first-child').allInnerTexts()).join('\n')
+    await expect.poll(summaries, settle).toContain(`created for ${model.label}`)
+    expect(await summaries()).toContain(`Training succeeded: model ${model.label}`)
+    expect(await summaries()).not.toContain(model.id)
+    expect(await summaries()).not.toContain(model.providerModelId)
     await page.close()
   }, 300_000)
 
