@@ -127,12 +127,25 @@ export type Faq = z.infer<typeof faqSchema>
 /** Function names are what the model calls, so they follow the chat APIs' rule for tool names. */
 export const functionNameSchema = z
   .string()
-  .max(64, 'Use up to 64 letters, digits, _ or -, starting with a letter or _ (e.g. get_weather).')
   .trim()
-  .regex(
-    /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/,
-    'Use up to 64 letters, digits, _ or -, starting with a letter or _ (e.g. get_weather).',
-  )
+  .superRefine((name, context) => {
+    const problem = describeFunctionNameProblem(name)
+    if (problem) context.addIssue({ code: 'custom', message: problem })
+  })
+
+/**
+ * Says what is wrong with a function name rather than restating the rule: the console shows the rule under the
+ * field, and an error that repeated it read as the same sentence twice without pointing at the mistake.
+ */
+export function describeFunctionNameProblem(name: string): string | undefined {
+  if (name.length === 0) return 'Enter a name, e.g. get_weather.'
+  if (name.length > 64) return `This name has ${name.length} characters; function names have at most 64.`
+  if (!/^[A-Za-z_]/.test(name)) return `A function name cannot start with “${name[0]}”.`
+  const unusable = /[^A-Za-z0-9_-]/.exec(name)?.[0]
+  if (unusable === undefined) return undefined
+  if (/\s/.test(unusable)) return 'A function name cannot contain spaces; join the words with _ or -.'
+  return `A function name cannot contain “${unusable}”.`
+}
 
 /** A JSON Schema object describing a function's arguments, checked for the shape chat models accept. */
 export const functionParametersSchema = boundedJson(z.record(z.string(), z.unknown()), 20_000).superRefine(

@@ -7,6 +7,7 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs'
 import SpaceBetween from '@cloudscape-design/components/space-between'
 import { RouterLink, useFollow } from '../../../components/router-link.tsx'
 import { formatDate } from '../../../lib/format-date.ts'
+import { useModels } from '../../training/index.ts'
 import type { VersionContext } from '../../versions/index.ts'
 import { RequireVersion, VersionBar, VersionsTable, VersionTimeline } from '../../versions/index.ts'
 import { canManage, projectAccessLabels } from '../project-access.ts'
@@ -20,6 +21,7 @@ export function ProjectOverviewPage() {
 function ProjectOverview({ context }: { context: VersionContext }) {
   const { project, version } = context
   const follow = useFollow()
+  const models = useModels(context.scope)
   return (
     <ContentLayout
       header={
@@ -74,7 +76,7 @@ function ProjectOverview({ context }: { context: VersionContext }) {
           </ColumnLayout>
         </Container>
         <VersionsTable project={project} selectedVersionId={version.id} />
-        <VersionTimeline context={context} />
+        <VersionTimeline context={context} models={models.data ?? []} />
       </SpaceBetween>
     </ContentLayout>
   )

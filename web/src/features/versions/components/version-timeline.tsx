@@ -4,6 +4,7 @@ import Table from '@cloudscape-design/components/table'
 import { EmptyState } from '../../../components/empty-state/empty-state.tsx'
 import { formatDate } from '../../../lib/format-date.ts'
 import { useTimeline } from '../api/list-timeline.ts'
+import { modelNamesById, type NamedModel, withModelNames } from '../model-names.ts'
 import type { VersionContext } from '../version-context.ts'
 
 /** The event kinds of the timeline in words; a kind added later shows as "Other" rather than as its code. */
@@ -37,9 +38,13 @@ const eventKindLabels: Record<string, string> = {
   'apiKey.revoked': 'API key',
 }
 
-/** The latest events of the version in use: content changes, copies, imports, training. */
-export function VersionTimeline({ context }: { context: VersionContext }) {
+/**
+ * The latest events of the version in use: content changes, copies, imports, training. Events name models by the
+ * ids they were written with; `models` (the version's, from the training area) turns those into the models' names.
+ */
+export function VersionTimeline({ context, models = [] }: { context: VersionContext; models?: readonly NamedModel[] }) {
   const timeline = useTimeline(context.scope, 10)
+  const modelNames = modelNamesById(models)
   const items = timeline.data?.items ?? []
   return (
     <Table
@@ -55,7 +60,12 @@ export function VersionTimeline({ context }: { context: VersionContext }) {
         </Header>
       }
       columnDefinitions={[
-        { id: 'summary', header: 'What happened', cell: (event) => event.summary, isRowHeader: true },
+        {
+          id: 'summary',
+          header: 'What happened',
+          cell: (event) => withModelNames(event.summary, modelNames),
+          isRowHeader: true,
+        },
         {
           id: 'type',
           header: 'Kind',
