@@ -127,6 +127,8 @@ export type Faq = z.infer<typeof faqSchema>
 /** Function names are what the model calls, so they follow the chat APIs' rule for tool names. */
 export const functionNameSchema = z
   .string()
+  // A hard bound before any other check, so a hostile body is refused without being read further.
+  .max(1_000, 'This name is far too long; function names have at most 64 characters.')
   .trim()
   .superRefine((name, context) => {
     const problem = describeFunctionNameProblem(name)
