@@ -1,6 +1,5 @@
 import type { ComponentType, ReactNode } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router-dom'
-import { DescribedPage } from '../components/described-page.tsx'
 import { PageLoading } from '../components/page-loading.tsx'
 import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page.tsx'
 import { InvitePage } from '../features/auth/components/invite-page.tsx'
@@ -81,7 +80,8 @@ function routeOf(page: CataloguedPage): RouteObject {
   if (prerenderedFileOf(page.path)) return { ...location, element: <PrerenderedPage page={page} /> }
   const loadPage = builtConsolePages[page.path]
   if (loadPage) return { ...location, lazy: async () => ({ Component: await loadPage() }) }
-  return { ...location, element: builtPages[page.path]?.() ?? <DescribedPage page={page} /> }
+  // Every page of the catalogue is built; one added to the catalogue before its screen is not found, never faked.
+  return { ...location, element: builtPages[page.path]?.() ?? <NotFoundPage /> }
 }
 
 export const routeTree: RouteObject[] = [
