@@ -23,16 +23,20 @@ export const loginLimits = {
   captchaAfterAccountFailures: { limit: 5, windowSeconds: 15 * 60 } satisfies RateWindow,
 }
 
-function windowOf(windowSeconds: number): { windowStart: number; expiresAt: number } {
+/**
+ * The window's length is part of the counter's key: windows of one bucket start at the same second whenever the
+ * longer length is a multiple of the shorter (the minute starting at 19:30:00 and the quarter hour starting there),
+ * and one shared counter would count each event once per window.
+ */
+function windowOf(bucket: string, windowSeconds: number) {
   const now = Math.floor(Date.now() / 1000)
   const windowStart = now - (now % windowSeconds)
-  return { windowStart, expiresAt: windowStart + windowSeconds * 2 }
+  return { key: { bucket: `${bucket}:per-${windowSeconds}s`, windowStart }, expiresAt: windowStart + windowSeconds * 2 }
 }
 
 /** How many events the bucket counted in its current window. */
 export async function countInWindow(bucket: string, windowSeconds: number): Promise<number> {
-  const { windowStart } = windowOf(windowSeconds)
-  const { data } = await db().entities.rateCounter.get({ bucket, windowStart }).go()
+  const { data } = await db().entities.rateCounter.get(windowOf(bucket, windowSeconds).key).go()
   return data?.count ?? 0
 }
 
@@ -43,12 +47,11 @@ export async function assertUnderLimit(bucket: string, limit: number, windowSeco
 
 /** Counts one event in the bucket's current window (atomic add; the item expires after the window). */
 export async function countEvent(bucket: string, windowSeconds: number): Promise<void> {
-  const { windowStart, expiresAt } = windowOf(windowSeconds)
-  await db().entities.rateCounter.upsert({ bucket, windowStart, expiresAt }).add({ count: 1 }).go()
+  const { key, expiresAt } = windowOf(bucket, windowSeconds)
+  await db().entities.rateCounter.upsert({ ...key, expiresAt }).add({ count: 1 }).go()
 }
 
 /** Forgets the bucket's current window (after a successful login or a password reset). */
 export async function clearWindow(bucket: string, windowSeconds: number): Promise<void> {
-  const { windowStart } = windowOf(windowSeconds)
-  await db().entities.rateCounter.delete({ bucket, windowStart }).go()
+  await db().entities.rateCounter.delete(windowOf(bucket, windowSeconds).key).go()
 }
