@@ -48,7 +48,10 @@ export async function assertUnderLimit(bucket: string, limit: number, windowSeco
 /** Counts one event in the bucket's current window (atomic add; the item expires after the window). */
 export async function countEvent(bucket: string, windowSeconds: number): Promise<void> {
   const { key, expiresAt } = windowOf(bucket, windowSeconds)
-  await db().entities.rateCounter.upsert({ ...key, expiresAt }).add({ count: 1 }).go()
+  await db()
+    .entities.rateCounter.upsert({ ...key, expiresAt })
+    .add({ count: 1 })
+    .go()
 }
 
 /** Forgets the bucket's current window (after a successful login or a password reset). */
