@@ -441,6 +441,9 @@ describe('deployment: API keys, the embed service and the OpenAI-compatible endp
       allowedDomains: ['shop.example.com'],
     })
     const embedId = limited.data.apiKey.embedId
+    // The counter is per clock hour: a test started in the hour's last seconds waits for the next hour to begin.
+    const secondsLeftInHour = 3600 - (Math.floor(Date.now() / 1000) % 3600)
+    if (secondsLeftInHour < 60) await new Promise((resolve) => setTimeout(resolve, secondsLeftInHour * 1000 + 500))
     const seconds = Math.floor(Date.now() / 1000)
     const hourStart = seconds - (seconds % 3600)
     // The free plan allows 1,000 calls an hour: 998 are counted as made, so calls 999 and 1,000 pass.

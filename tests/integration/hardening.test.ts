@@ -109,6 +109,9 @@ describe('hardening', () => {
         () => 'signed in',
         (error: { code?: string }) => error.code ?? String(error),
       )
+    // The first limit is per clock minute: guesses that straddle a minute would start a fresh count midway.
+    const secondsLeftInMinute = 60 - (Math.floor(Date.now() / 1000) % 60)
+    if (secondsLeftInMinute < 20) await new Promise((resolve) => setTimeout(resolve, secondsLeftInMinute * 1000 + 200))
     const guesses: string[] = []
     for (let index = 0; index < 12; index += 1) guesses.push(await attempt('203.0.113.9', `guess ${index}`))
     expect(guesses.slice(0, 5)).toEqual(Array(5).fill('INVALID_CREDENTIALS'))
