@@ -1,6 +1,6 @@
 import { type ChildProcess, fork } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { stopChild, typescriptExecArgv } from './processes.ts'
+import { runAtBackgroundPriority, stopChild, typescriptExecArgv } from './processes.ts'
 
 export interface FunctionInvocation {
   id: number
@@ -51,6 +51,8 @@ export function startFunctionWorker(options: {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       serialization: 'advanced',
     })
+    // Job steps (extraction, generation, indexing) are background work: requests come first.
+    runAtBackgroundPriority(started.pid)
     started.on('message', (outcome: FunctionOutcome) => {
       const invocation = pending.get(outcome.id)
       if (!invocation) return

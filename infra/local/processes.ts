@@ -1,6 +1,8 @@
 import { type ChildProcess, type SpawnOptions, spawn, spawnSync } from 'node:child_process'
+import { readlinkSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
+import { setPriority } from 'node:os'
 import { pathToFileURL } from 'node:url'
 
 const require = createRequire(import.meta.url)
@@ -11,6 +13,41 @@ const require = createRequire(import.meta.url)
  */
 export function typescriptExecArgv(): string[] {
   return ['--import', pathToFileURL(require.resolve('tsx')).href]
+}
+
+/**
+ * How much lower than the gateway local mode's background work runs (a Unix nice value). On two cores, a training
+ * thread and a job worker at the gateway's own priority take turns with it, and a ping waits behind their time
+ * slices (p99 of hundreds of milliseconds); at a lower priority the scheduler hands the gateway the CPU when it has a
+ * request, and the background work still gets every cycle nobody else wants. The cloud has no such contention: each
+ * Lambda has its own CPU.
+ */
+const backgroundNiceness = 10
+
+/** Lowers a child process (a job worker) to background priority; an OS that refuses leaves it as it was. */
+export function runAtBackgroundPriority(pid: number | undefined): void {
+  if (pid === undefined) return
+  try {
+    setPriority(pid, backgroundNiceness)
+  } catch {
+    // Not allowed or not supported: the work still runs, only without the priority hint.
+  }
+}
+
+/**
+ * Lowers the calling thread (a worker thread, e.g. a training) to background priority. Linux schedules threads
+ * separately and `setpriority` on a thread id changes only that thread, so the engine's own thread keeps answering
+ * at normal priority; elsewhere this does nothing.
+ */
+export function runThisThreadAtBackgroundPriority(): void {
+  if (process.platform !== 'linux') return
+  try {
+    // "/proc/thread-self" links to "<pid>/task/<thread id>".
+    const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop())
+    if (Number.isInteger(threadId) && threadId > 0) setPriority(threadId, backgroundNiceness)
+  } catch {
+    // Not allowed or no /proc: the training still runs, only without the priority hint.
+  }
 }
 
 /** Asks the OS for a free TCP port on the loopback interface. */

@@ -5,6 +5,7 @@ import {
   type TrainRetrievalModelOptions,
   trainRetrievalModel,
 } from '@platform/functions/models/local-engine/train-retrieval-model'
+import { runThisThreadAtBackgroundPriority } from '../processes.ts'
 import type { TrainingWorkerMessage } from './training-threads.ts'
 
 /**
@@ -12,6 +13,8 @@ import type { TrainingWorkerMessage } from './training-threads.ts'
  * answering job polls, chats and embeddings while this thread trains. It loads the sentence encoder while it waits
  * for its training, so a training starts warm.
  */
+// A training is background work: the engine's own thread (chats, job polls) and the gateway come first.
+runThisThreadAtBackgroundPriority()
 void loadSentenceEncoder().catch(() => {})
 const post = (message: TrainingWorkerMessage) => parentPort?.postMessage(message)
 

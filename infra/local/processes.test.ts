@@ -1,0 +1,41 @@
+import { spawn } from 'node:child_process'
+import { readlinkSync } from 'node:fs'
+import { getPriority } from 'node:os'
+import { Worker } from 'node:worker_threads'
+import { describe, expect, it } from 'vitest'
+import { runAtBackgroundPriority } from './processes.ts'
+
+const onLinux = process.platform === 'linux'
+const threadId = () => Number(readlinkSync('/proc/thread-self').split('/').pop())
+
+describe('background priority of local work', () => {
+  it.runIf(onLinux)('lowers a job worker process and leaves the gateway as it was', () => {
+    const child = spawn('sleep', ['30'])
+    try {
+      const gatewayPriority = getPriority()
+      runAtBackgroundPriority(child.pid)
+      expect(getPriority(child.pid)).toBe(10)
+      expect(getPriority()).toBe(gatewayPriority)
+    } finally {
+      child.kill()
+    }
+  })
+
+  it.runIf(onLinux)('lowers a training thread only, not the engine thread that answers requests', async () => {
+    const callerPriority = getPriority(threadId())
+    // Started the way training threads are (infra/local/typescript-worker.mjs registers tsx inside the thread).
+    const worker = new Worker(new URL('./typescript-worker.mjs', import.meta.url), {
+      workerData: { entry: new URL('./test-fixtures/background-priority-thread.ts', import.meta.url).href },
+    })
+    try {
+      const reported = await new Promise<{ threadPriority: number }>((resolve, reject) => {
+        worker.once('message', resolve)
+        worker.once('error', reject)
+      })
+      expect(reported.threadPriority).toBe(10)
+      expect(getPriority(threadId())).toBe(callerPriority)
+    } finally {
+      await worker.terminate()
+    }
+  })
+})
