@@ -1,9 +1,12 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb'
+import { db } from '@platform/functions/data/database'
 import type { VersionKey } from '@platform/functions/data/version-scope'
 import { deleteAllKnowledge } from '@platform/functions/domains/knowledge/delete-all-knowledge'
 import { deleteKnowledgeOfSource } from '@platform/functions/domains/knowledge/delete-knowledge-of-source'
 import { deleteKnowledgeCount } from '@platform/functions/domains/knowledge/knowledge-count'
 import { listAllKnowledge } from '@platform/functions/domains/knowledge/knowledge-records'
 import { type NewKnowledgePair, writeKnowledgePairs } from '@platform/functions/domains/knowledge/write-knowledge-pairs'
+import { documentClient } from '@platform/functions/platform/aws-clients/dynamo'
 import type { KnowledgeItem, KnowledgePage } from '@platform/shared/contracts/knowledge'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalPlatform, startLocalPlatform } from '../../infra/local/local-platform.ts'
@@ -134,6 +137,30 @@ describe('the knowledge count', () => {
     await expectTotal(key, stored + 4)
     await writeKnowledgePairs(key, pairs(2, 'import', 'job-3'))
     await expectTotal(key, stored + 6)
+  })
+
+  it('filters a version holding pairs written before searchText and the source-kind index, whole', async () => {
+    const key = keyOf(workspace.versionId)
+    // A pair as stored before this change: no searchText, no gsi3 keys.
+    const { Item, TableName } = db()
+      .entities.knowledge.create({
+        ...key,
+        knowledgeId: 'written-before-the-index',
+        prompt: 'Can I print a label twice?',
+        completion: 'Yes, from the shipment.',
+        source: 'url',
+        sourceKey: 'https://docs.example.com/old',
+        listedAt: new Date().toISOString(),
+      })
+      .params() as { Item: Record<string, unknown>; TableName: string }
+    const { searchText: _searchText, gsi3pk: _partition, gsi3sk: _sort, ...oldItem } = Item
+    await documentClient().send(new PutCommand({ TableName, Item: oldItem }))
+    await deleteKnowledgeCount(key)
+    const whole = (await listPage(key)).items
+    const urlPairs = whole.filter((item) => item.source === 'url')
+    expect(urlPairs.map((item) => item.id)).toEqual(['written-before-the-index'])
+    expect(await listPage(key, '&source=url')).toMatchObject({ items: urlPairs, total: 1 })
+    expect(await listPage(key, '&search=twice')).toMatchObject({ items: urlPairs, total: 1 })
   })
 })
 
