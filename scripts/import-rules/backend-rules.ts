@@ -51,7 +51,7 @@ export const entityOwners: Record<string, string> = {
   fileSource: 'sources',
   sourceResync: 'sources',
   knowledge: 'knowledge',
-  knowledgeCount: 'knowledge',
+  knowledgeCounter: 'knowledge',
   training: 'training',
   trainedModel: 'training',
   ragSetting: 'training',

@@ -3,7 +3,7 @@ import { db } from '@platform/functions/data/database'
 import type { VersionKey } from '@platform/functions/data/version-scope'
 import { deleteAllKnowledge } from '@platform/functions/domains/knowledge/delete-all-knowledge'
 import { deleteKnowledgeOfSource } from '@platform/functions/domains/knowledge/delete-knowledge-of-source'
-import { deleteKnowledgeCount } from '@platform/functions/domains/knowledge/knowledge-count'
+import { deleteKnowledgeCounter } from '@platform/functions/domains/knowledge/knowledge-counter'
 import { listAllKnowledge } from '@platform/functions/domains/knowledge/knowledge-records'
 import { type NewKnowledgePair, writeKnowledgePairs } from '@platform/functions/domains/knowledge/write-knowledge-pairs'
 import { documentClient } from '@platform/functions/platform/aws-clients/dynamo'
@@ -132,7 +132,7 @@ describe('the knowledge count', () => {
     await writeKnowledgePairs(key, pairs(30, 'import', 'job-1'))
     const stored = (await listAllKnowledge(key)).length
     // As a version written before the counter existed: no counter; a writer's change alone is not a total.
-    await deleteKnowledgeCount(key)
+    await deleteKnowledgeCounter(key)
     await writeKnowledgePairs(key, pairs(4, 'import', 'job-2'))
     await expectTotal(key, stored + 4)
     await writeKnowledgePairs(key, pairs(2, 'import', 'job-3'))
@@ -155,7 +155,7 @@ describe('the knowledge count', () => {
       .params() as { Item: Record<string, unknown>; TableName: string }
     const { searchText: _searchText, gsi3pk: _partition, gsi3sk: _sort, ...oldItem } = Item
     await documentClient().send(new PutCommand({ TableName, Item: oldItem }))
-    await deleteKnowledgeCount(key)
+    await deleteKnowledgeCounter(key)
     const whole = (await listPage(key)).items
     const urlPairs = whole.filter((item) => item.source === 'url')
     expect(urlPairs.map((item) => item.id)).toEqual(['written-before-the-index'])

@@ -20,7 +20,7 @@ import { createEvaluationSettingEntity } from './entities/evaluation-setting-ent
 import { createFileSourceEntity } from './entities/file-source-entity.ts'
 import { createInvitationEntity } from './entities/invitation-entity.ts'
 import { createJobEntity } from './entities/job-entity.ts'
-import { createKnowledgeCountEntity } from './entities/knowledge-count-entity.ts'
+import { createKnowledgeCounterEntity } from './entities/knowledge-counter-entity.ts'
 import { createKnowledgeEntity } from './entities/knowledge-entity.ts'
 import { createMembershipEntity } from './entities/membership-entity.ts'
 import { createMonthlyUsageEntity } from './entities/monthly-usage-entity.ts'
@@ -75,7 +75,7 @@ function createDatabase() {
       fileSource: createFileSourceEntity(configuration),
       sourceResync: createSourceResyncEntity(configuration),
       knowledge: createKnowledgeEntity(configuration),
-      knowledgeCount: createKnowledgeCountEntity(configuration),
+      knowledgeCounter: createKnowledgeCounterEntity(configuration),
       testCase: createTestCaseEntity(configuration),
       testRun: createTestRunEntity(configuration),
       testRunCase: createTestRunCaseEntity(configuration),

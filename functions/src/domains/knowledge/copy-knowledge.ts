@@ -1,7 +1,7 @@
 import { db } from '../../data/database.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
 import { releaseUsage, reserveUsage } from '../organizations/index.ts'
-import { type CountedOperation, writeCounted } from './knowledge-count.ts'
+import { type CountedOperation, writeCounted } from './knowledge-counter.ts'
 import { knowledgeIdFor } from './knowledge-records.ts'
 import { existingIds } from './write-knowledge-pairs.ts'
 

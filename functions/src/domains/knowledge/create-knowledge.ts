@@ -4,7 +4,7 @@ import type { VersionKey } from '../../data/version-scope.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { releaseUsage, reserveUsage } from '../organizations/index.ts'
 import { assertVersionEditable } from '../projects/index.ts'
-import { writeCounted } from './knowledge-count.ts'
+import { writeCounted } from './knowledge-counter.ts'
 import { knowledgeIdFor, listingTimes, normalizePrompt, toKnowledgeItem } from './knowledge-records.ts'
 
 export function duplicatePromptError(): AppError {

@@ -3,7 +3,7 @@ import type { VersionKey } from '../../data/version-scope.ts'
 import { environment } from '../../platform/environment.ts'
 import { releaseUsage } from '../organizations/index.ts'
 import { deleteStoragePrefix, versionStoragePrefix } from '../projects/index.ts'
-import { deleteKnowledgeCount, writeCounted } from './knowledge-count.ts'
+import { deleteKnowledgeCounter, writeCounted } from './knowledge-counter.ts'
 
 /** Removes every knowledge pair of a version, its counter and its stored import files; repeatable. */
 export async function deleteAllKnowledge(key: VersionKey): Promise<number> {
@@ -15,6 +15,6 @@ export async function deleteAllKnowledge(key: VersionKey): Promise<number> {
   )
   if (done.length > 0) await releaseUsage(key.organizationId, 'knowledge', done.length)
   // The version is going: its counter goes with its last pair (a write after this counts the version again).
-  await deleteKnowledgeCount(key)
+  await deleteKnowledgeCounter(key)
   return done.length
 }

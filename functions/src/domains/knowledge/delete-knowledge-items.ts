@@ -1,7 +1,7 @@
 import type { VersionKey } from '../../data/version-scope.ts'
 import { releaseUsage } from '../organizations/index.ts'
 import { assertVersionEditable } from '../projects/index.ts'
-import { writeCounted } from './knowledge-count.ts'
+import { writeCounted } from './knowledge-counter.ts'
 
 /**
  * Deletes the chosen pairs of a version (conditional deletes, up to 99 per transaction with the counter) and gives

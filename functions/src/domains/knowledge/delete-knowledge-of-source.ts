@@ -3,7 +3,7 @@ import { db } from '../../data/database.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
 import { releaseUsage } from '../organizations/index.ts'
 import type { DerivedContent } from '../sources/index.ts'
-import { writeCounted } from './knowledge-count.ts'
+import { writeCounted } from './knowledge-counter.ts'
 
 /** The pairs generated from one source: one keyed query on gsi2. */
 export async function knowledgeOfSource(key: VersionKey, source: KnowledgeSource, sourceKey: string) {

@@ -2,7 +2,7 @@ import type { VersionKey } from '../../data/version-scope.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { releaseUsage } from '../organizations/index.ts'
 import { assertVersionEditable } from '../projects/index.ts'
-import { writeCounted } from './knowledge-count.ts'
+import { writeCounted } from './knowledge-counter.ts'
 
 /** Deletes a pair by id and gives back its plan usage. */
 export async function deleteKnowledge(key: VersionKey, knowledgeId: string) {

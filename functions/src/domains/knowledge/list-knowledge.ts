@@ -9,7 +9,7 @@ import { db } from '../../data/database.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
 import { requireVersion } from '../projects/index.ts'
 import { normalizeUrl } from '../sources/index.ts'
-import { knowledgeCount } from './knowledge-count.ts'
+import { countKnowledge } from './knowledge-counter.ts'
 import { type KnowledgeRecord, listAllKnowledge, toKnowledgeItem } from './knowledge-records.ts'
 
 /** Lower-cased words of a search, each of which must appear in the prompt or the completion. */
@@ -152,7 +152,7 @@ export async function listKnowledge(key: VersionKey, query: ListKnowledgeQuery):
       db()
         .entities.knowledge.query.byListing(key)
         .go({ order: 'desc', limit: page * limit, count: page * limit }),
-      knowledgeCount(key),
+      countKnowledge(key),
     ])
     const start = (page - 1) * limit
     const items = data.slice(start, start + limit).map((record, offset) => toKnowledgeItem(record, start + offset))
@@ -162,7 +162,7 @@ export async function listKnowledge(key: VersionKey, query: ListKnowledgeQuery):
   const sourceKey =
     query.sourceKey && /^https?:\/\//i.test(query.sourceKey) ? normalizeUrl(query.sourceKey) : query.sourceKey
   const filters: Filters = { words, source: query.source, sourceKey }
-  const { indexed } = await knowledgeCount(key)
+  const { indexed } = await countKnowledge(key)
   const result = indexed
     ? await listFilteredPage(key, filters, page, limit)
     : await listFilteredInMemory(key, filters, page, limit)

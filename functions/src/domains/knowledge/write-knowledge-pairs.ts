@@ -2,7 +2,7 @@ import type { KnowledgeSource } from '@platform/shared/contracts/knowledge'
 import { db } from '../../data/database.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
 import { releaseUsage, reserveUsage } from '../organizations/index.ts'
-import { type CountedOutcome, writeCounted } from './knowledge-count.ts'
+import { type CountedOutcome, writeCounted } from './knowledge-counter.ts'
 import { knowledgeIdFor, listingTimes } from './knowledge-records.ts'
 
 export interface NewKnowledgePair {

@@ -1,7 +1,6 @@
 import { db, isConditionFailure } from '../../data/database.ts'
 import type { createKnowledgeEntity } from '../../data/entities/knowledge-entity.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
-import { listAllKnowledge } from './knowledge-records.ts'
 
 type NewKnowledgeRecord = Parameters<ReturnType<typeof createKnowledgeEntity>['create']>[0]
 
@@ -34,7 +33,7 @@ function idOf(operation: CountedOperation): string {
 async function runTransaction(key: VersionKey, operations: CountedOperation[]) {
   const count = operations.reduce((sum, operation) => sum + countChange[operation.kind], 0)
   return db()
-    .transaction.write(({ knowledge, knowledgeCount }) => [
+    .transaction.write(({ knowledge, knowledgeCounter }) => [
       ...operations.map((operation) => {
         if (operation.kind === 'create') return knowledge.create(operation.item).commit()
         if (operation.kind === 'replace')
@@ -47,7 +46,7 @@ async function runTransaction(key: VersionKey, operations: CountedOperation[]) {
           .where((attributes, conditions) => conditions.exists(attributes.knowledgeId))
           .commit()
       }),
-      knowledgeCount.update(key).add({ count, changes: 1 }).commit(),
+      knowledgeCounter.update(key).add({ count, changes: 1 }).commit(),
     ])
     .go()
 }
@@ -95,7 +94,7 @@ export async function writeCounted(
   return outcome
 }
 
-export interface KnowledgeCount {
+export interface KnowledgeTotal {
   total: number
   /** Every pair carries `searchText` and the source-kind index keys (see the knowledge entity). */
   indexed: boolean
@@ -105,12 +104,13 @@ export interface KnowledgeCount {
  * Counts a version whose counter does not know its total (pairs written before the counter existed), reading it
  * whole once, and stores the count unless a writer changed the version meanwhile (then the next list counts again).
  */
-async function countOnce(key: VersionKey, changesSeen: number | undefined): Promise<KnowledgeCount> {
-  const records = await listAllKnowledge(key)
+async function countOnce(key: VersionKey, changesSeen: number | undefined): Promise<KnowledgeTotal> {
+  // The table's own partition with a consistent read: a GSI could still miss a pair whose counted write is done.
+  const { data: records } = await db().entities.knowledge.query.byId(key).go({ pages: 'all', consistent: true })
   const counted = { total: records.length, indexed: records.every((record) => record.searchText !== undefined) }
   try {
     await db()
-      .entities.knowledgeCount.update(key)
+      .entities.knowledgeCounter.update(key)
       .set({ count: counted.total, counted: true, indexed: counted.indexed })
       .where((attributes, conditions) =>
         changesSeen === undefined
@@ -125,13 +125,14 @@ async function countOnce(key: VersionKey, changesSeen: number | undefined): Prom
 }
 
 /** How many pairs the version holds: one GetItem, or a count once for a version older than its counter. */
-export async function knowledgeCount(key: VersionKey): Promise<KnowledgeCount> {
-  const { data } = await db().entities.knowledgeCount.get(key).go()
+export async function countKnowledge(key: VersionKey): Promise<KnowledgeTotal> {
+  // Consistent, so a list read just after a change shows it, and `changes` is never older than the pairs counted.
+  const { data } = await db().entities.knowledgeCounter.get(key).go({ consistent: true })
   if (data?.counted) return { total: data.count, indexed: data.indexed }
   return countOnce(key, data?.changes)
 }
 
 /** Removes the counter with the version's last pair (version and project deletion). */
-export async function deleteKnowledgeCount(key: VersionKey): Promise<void> {
-  await db().entities.knowledgeCount.delete(key).go()
+export async function deleteKnowledgeCounter(key: VersionKey): Promise<void> {
+  await db().entities.knowledgeCounter.delete(key).go()
 }

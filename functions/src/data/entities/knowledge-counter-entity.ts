@@ -9,8 +9,8 @@ import { tableDesign } from '../table-design.ts'
  *   whose counter was deleted) is counted once, and `counted` set only if `changes` did not move meanwhile.
  * - `indexed`: every pair carries `searchText` and the source-kind index keys, so filters can use them.
  */
-export const knowledgeCountSchema = {
-  model: { entity: 'knowledgeCount', version: '1', service: 'platform' },
+export const knowledgeCounterSchema = {
+  model: { entity: 'knowledgeCounter', version: '1', service: 'platform' },
   attributes: {
     organizationId: { type: 'string', required: true },
     projectId: { type: 'string', required: true },
@@ -28,6 +28,6 @@ export const knowledgeCountSchema = {
   },
 } as const
 
-export function createKnowledgeCountEntity(configuration: ConstructorParameters<typeof Entity>[1]) {
-  return new Entity(knowledgeCountSchema, configuration)
+export function createKnowledgeCounterEntity(configuration: ConstructorParameters<typeof Entity>[1]) {
+  return new Entity(knowledgeCounterSchema, configuration)
 }
