@@ -51,6 +51,7 @@ export const entityOwners: Record<string, string> = {
   fileSource: 'sources',
   sourceResync: 'sources',
   knowledge: 'knowledge',
+  knowledgeCounter: 'knowledge',
   training: 'training',
   trainedModel: 'training',
   ragSetting: 'training',

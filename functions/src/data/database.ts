@@ -20,6 +20,7 @@ import { createEvaluationSettingEntity } from './entities/evaluation-setting-ent
 import { createFileSourceEntity } from './entities/file-source-entity.ts'
 import { createInvitationEntity } from './entities/invitation-entity.ts'
 import { createJobEntity } from './entities/job-entity.ts'
+import { createKnowledgeCounterEntity } from './entities/knowledge-counter-entity.ts'
 import { createKnowledgeEntity } from './entities/knowledge-entity.ts'
 import { createMembershipEntity } from './entities/membership-entity.ts'
 import { createMonthlyUsageEntity } from './entities/monthly-usage-entity.ts'
@@ -74,6 +75,7 @@ function createDatabase() {
       fileSource: createFileSourceEntity(configuration),
       sourceResync: createSourceResyncEntity(configuration),
       knowledge: createKnowledgeEntity(configuration),
+      knowledgeCounter: createKnowledgeCounterEntity(configuration),
       testCase: createTestCaseEntity(configuration),
       testRun: createTestRunEntity(configuration),
       testRunCase: createTestRunCaseEntity(configuration),

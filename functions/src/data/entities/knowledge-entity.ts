@@ -7,10 +7,16 @@ import { createdAtAttribute, updatedAtAttribute } from './timestamp-attributes.t
  * A prompt and completion pair of a version. Three keyed access paths, no scans:
  * - table: get, update and delete by id;
  * - gsi1 (`byListing`): the version's list, ordered by `listedAt` (newest first when read descending);
- * - gsi2 (`bySource`): the pairs of one source (a link, a file, an import), to delete them with it.
+ * - gsi2 (`bySource`): the pairs of one source (a link, a file, an import), to delete them with it;
+ * - gsi3 (`bySourceKind`): the version's list of one kind of source, newest first, for the list's `source` filter.
  * `knowledgeId` is derived from the version and the prompt the pair was created with, so a job that runs twice
  * writes the same items instead of duplicates.
  */
+/** The text a search is matched in: every searched word, lower-cased, must be in it. */
+export function knowledgeSearchText(pair: { prompt?: string; completion?: string }): string {
+  return `${pair.prompt}\n${pair.completion}`.toLowerCase()
+}
+
 export const knowledgeSchema = {
   model: { entity: 'knowledge', version: '1', service: 'platform' },
   attributes: {
@@ -25,6 +31,16 @@ export const knowledgeSchema = {
     sourceKey: { type: 'string', required: true, default: '' },
     /** ISO time that orders the list; pairs written together get consecutive times in document order. */
     listedAt: { type: 'string', required: true },
+    /**
+     * Prompt and completion lower-cased, for the list's search (a `contains` filter in DynamoDB). Kept by electrodb
+     * whenever a write sets both; a write that sets only one of them must set the other too.
+     */
+    searchText: {
+      type: 'string',
+      watch: ['prompt', 'completion'],
+      set: (value: string | undefined, item: { prompt?: string; completion?: string }) =>
+        item.prompt === undefined || item.completion === undefined ? value : knowledgeSearchText(item),
+    },
     createdAt: createdAtAttribute,
     updatedAt: updatedAtAttribute,
   },
@@ -43,6 +59,11 @@ export const knowledgeSchema = {
       pk: { field: 'gsi2pk', composite: ['organizationId', 'projectId', 'versionId', 'source'] },
       // Links keep their case: two links differing only in case are different sources.
       sk: { field: 'gsi2sk', composite: ['sourceKey', 'listedAt', 'knowledgeId'], casing: 'none' },
+    },
+    bySourceKind: {
+      index: 'gsi3',
+      pk: { field: 'gsi3pk', composite: ['organizationId', 'projectId', 'versionId', 'source'] },
+      sk: { field: 'gsi3sk', composite: ['listedAt', 'knowledgeId'] },
     },
   },
 } as const

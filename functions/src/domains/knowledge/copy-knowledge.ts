@@ -1,39 +1,53 @@
 import { db } from '../../data/database.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
-import { reserveUsage } from '../organizations/index.ts'
+import { releaseUsage, reserveUsage } from '../organizations/index.ts'
+import { type CountedOperation, writeCounted } from './knowledge-counter.ts'
 import { knowledgeIdFor } from './knowledge-records.ts'
+import { existingIds } from './write-knowledge-pairs.ts'
+
+/** A pair created or deleted in the target while copying is tried the other way round, this many times. */
+const copyAttempts = 3
 
 /**
  * Copies a version's knowledge into another version, keeping prompts, completions, sources and list order. Ids
  * are derived for the target version; pairs the target already holds are overwritten, not doubled, and usage is
- * reserved for the new ones before anything is written.
+ * reserved for the new ones before anything is written. The target's counter grows by the pairs really created.
  */
 export async function copyKnowledge(from: VersionKey, to: VersionKey): Promise<number> {
   const { data: records } = await db().entities.knowledge.query.byId(from).go({ pages: 'all' })
   if (records.length === 0) return 0
-  const items = records.map((record) => ({
-    ...to,
-    knowledgeId: knowledgeIdFor(to, record.prompt),
-    prompt: record.prompt,
-    completion: record.completion,
-    source: record.source,
-    sourceKey: record.sourceKey,
-    listedAt: record.listedAt,
-    createdAt: record.createdAt,
-  }))
-  let fresh = 0
-  for (let start = 0; start < items.length; start += 100) {
-    const { data } = await db()
-      .entities.knowledge.get(items.slice(start, start + 100).map(({ knowledgeId }) => ({ ...to, knowledgeId })))
-      .go()
-    fresh += Math.min(100, items.length - start) - data.length
+  const items = new Map<string, Extract<CountedOperation, { kind: 'create' }>['item']>()
+  for (const record of records) {
+    const knowledgeId = knowledgeIdFor(to, record.prompt)
+    if (items.has(knowledgeId)) continue
+    items.set(knowledgeId, {
+      ...to,
+      knowledgeId,
+      prompt: record.prompt,
+      completion: record.completion,
+      source: record.source,
+      sourceKey: record.sourceKey,
+      listedAt: record.listedAt,
+      createdAt: record.createdAt,
+    })
   }
+  const present = await existingIds(to, [...items.keys()])
+  const fresh = items.size - present.size
   await reserveUsage(to.organizationId, 'knowledge', fresh)
-  for (let start = 0; start < items.length; start += 25) {
-    const { unprocessed } = await db()
-      .entities.knowledge.put(items.slice(start, start + 25))
-      .go()
-    if (unprocessed.length > 0) throw new Error(`Could not copy ${unprocessed.length} knowledge pairs; retry`)
+  let operations: CountedOperation[] = [...items.values()].map((item) =>
+    present.has(item.knowledgeId) ? { kind: 'replace', item } : { kind: 'create', item },
+  )
+  let created = 0
+  for (let attempt = 0; operations.length > 0; attempt += 1) {
+    if (attempt === copyAttempts) throw new Error(`Could not copy ${operations.length} knowledge pairs; retry`)
+    const outcome = await writeCounted(to, operations)
+    created += outcome.done.filter((operation) => operation.kind === 'create').length
+    operations = outcome.refused.flatMap((operation): CountedOperation[] =>
+      operation.kind === 'delete'
+        ? []
+        : [{ kind: operation.kind === 'create' ? 'replace' : 'create', item: operation.item }],
+    )
   }
-  return items.length
+  if (created < fresh) await releaseUsage(to.organizationId, 'knowledge', fresh - created)
+  return items.size
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { db, isConditionFailure } from '../../data/database.ts'
+import { db } from '../../data/database.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { releaseUsage, reserveUsage } from '../organizations/index.ts'
 import { assertVersionEditable } from '../projects/index.ts'
+import { writeCounted } from './knowledge-counter.ts'
 import { knowledgeIdFor, listingTimes, normalizePrompt, toKnowledgeItem } from './knowledge-records.ts'
 
 export function duplicatePromptError(): AppError {
@@ -28,22 +29,27 @@ export async function createKnowledge(key: VersionKey, input: { prompt: string; 
     knowledgeId = randomUUID()
   }
   await reserveUsage(key.organizationId, 'knowledge', 1)
-  try {
-    const { data } = await db()
-      .entities.knowledge.create({
-        ...key,
-        knowledgeId,
-        prompt: input.prompt,
-        completion: input.completion,
-        source: 'manual',
-        sourceKey: '',
-        listedAt: listingTimes(1)[0] as string,
-      })
-      .go()
-    return { item: toKnowledgeItem(data, 0), message: 'Knowledge added.' }
-  } catch (error) {
-    await releaseUsage(key.organizationId, 'knowledge', 1)
-    if (isConditionFailure(error)) throw duplicatePromptError()
-    throw error
+  const item = {
+    ...key,
+    knowledgeId,
+    prompt: input.prompt,
+    completion: input.completion,
+    source: 'manual' as const,
+    sourceKey: '',
+    listedAt: listingTimes(1)[0] as string,
   }
+  const outcome = await writeCounted(key, [{ kind: 'create', item }]).catch(async (error: unknown) => {
+    await releaseUsage(key.organizationId, 'knowledge', 1)
+    throw error
+  })
+  if (outcome.refused.length > 0) {
+    await releaseUsage(key.organizationId, 'knowledge', 1)
+    throw duplicatePromptError()
+  }
+  // The transaction returns nothing; the stored pair carries the times electrodb gave it.
+  const { data } = await db()
+    .entities.knowledge.get({ ...key, knowledgeId })
+    .go({ consistent: true })
+  if (!data) throw new Error(`Knowledge ${knowledgeId} was created but cannot be read`)
+  return { item: toKnowledgeItem(data, 0), message: 'Knowledge added.' }
 }

@@ -3,6 +3,7 @@ import { db } from '../../data/database.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
 import { releaseUsage } from '../organizations/index.ts'
 import type { DerivedContent } from '../sources/index.ts'
+import { writeCounted } from './knowledge-counter.ts'
 
 /** The pairs generated from one source: one keyed query on gsi2. */
 export async function knowledgeOfSource(key: VersionKey, source: KnowledgeSource, sourceKey: string) {
@@ -24,12 +25,13 @@ export async function deleteKnowledgeOfSource(
 ): Promise<number> {
   const items = await knowledgeOfSource(key, source, sourceKey)
   if (items.length === 0) return 0
-  const { unprocessed } = await db()
-    .entities.knowledge.delete(items.map(({ knowledgeId }) => ({ ...key, knowledgeId })))
-    .go()
-  if (unprocessed.length > 0) throw new Error(`Could not delete ${unprocessed.length} knowledge pairs; retry`)
-  await releaseUsage(key.organizationId, 'knowledge', items.length)
-  return items.length
+  const { done } = await writeCounted(
+    key,
+    items.map(({ knowledgeId }) => ({ kind: 'delete', knowledgeId })),
+  )
+  // Pairs another run deleted meanwhile are refused: their usage was given back by that run.
+  if (done.length > 0) await releaseUsage(key.organizationId, 'knowledge', done.length)
+  return done.length
 }
 
 /** Knowledge as what sources made: removing a link or a file removes the pairs generated from it. */

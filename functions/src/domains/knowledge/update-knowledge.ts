@@ -35,7 +35,15 @@ export async function updateKnowledge(key: VersionKey, request: UpdateKnowledgeR
     throw duplicatePromptError()
   const { data } = await db()
     .entities.knowledge.patch({ ...key, knowledgeId: target.knowledgeId })
-    .set({ prompt: request.prompt, completion: request.completion })
+    // Both texts keep `searchText` whole; the unchanged key parts rebuild the source-kind index keys of a pair
+    // written before that index existed.
+    .set({
+      prompt: request.prompt,
+      completion: request.completion,
+      source: target.source,
+      sourceKey: target.sourceKey,
+      listedAt: target.listedAt,
+    })
     .go({ response: 'all_new' })
   return { item: toKnowledgeItem({ ...target, ...data }, idx), message: 'Knowledge updated.' }
 }

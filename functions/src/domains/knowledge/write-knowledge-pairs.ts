@@ -2,6 +2,7 @@ import type { KnowledgeSource } from '@platform/shared/contracts/knowledge'
 import { db } from '../../data/database.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
 import { releaseUsage, reserveUsage } from '../organizations/index.ts'
+import { type CountedOutcome, writeCounted } from './knowledge-counter.ts'
 import { knowledgeIdFor, listingTimes } from './knowledge-records.ts'
 
 export interface NewKnowledgePair {
@@ -20,9 +21,8 @@ export interface WriteKnowledgeResult {
   ids: string[]
 }
 
-const batchSize = 25
-
-async function existingIds(key: VersionKey, ids: string[]): Promise<Set<string>> {
+/** Ids of `ids` the version holds (batched gets). */
+export async function existingIds(key: VersionKey, ids: string[]): Promise<Set<string>> {
   const found = new Set<string>()
   for (let start = 0; start < ids.length; start += 100) {
     const { data, unprocessed } = await db()
@@ -63,23 +63,19 @@ export async function writeKnowledgePairs(key: VersionKey, pairs: NewKnowledgePa
     sourceKey: pair.sourceKey,
     listedAt: times[index] as string,
   }))
-  let written = 0
+  const outcome: CountedOutcome = { done: [], refused: [] }
   try {
-    for (let start = 0; start < items.length; start += batchSize) {
-      let batch = items.slice(start, start + batchSize)
-      for (let attempt = 0; batch.length > 0; attempt += 1) {
-        if (attempt === 5) throw new Error(`Could not write ${batch.length} knowledge pairs after 5 attempts`)
-        const { unprocessed } = await db().entities.knowledge.put(batch).go()
-        const left = new Set(unprocessed.map((item) => item.knowledgeId))
-        written += batch.length - left.size
-        batch = batch.filter((item) => left.has(item.knowledgeId))
-        if (batch.length > 0) await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** attempt))
-      }
-    }
-  } catch (error) {
+    // Creates only: a pair another delivery wrote since the check above is refused, not counted twice.
+    await writeCounted(
+      key,
+      items.map((item) => ({ kind: 'create', item })),
+      outcome,
+    )
+  } finally {
     // Give back what was reserved for pairs that were not written; a retry reserves again for them.
-    await releaseUsage(key.organizationId, 'knowledge', items.length - written)
-    throw error
+    const notWritten = items.length - outcome.done.length
+    if (notWritten > 0) await releaseUsage(key.organizationId, 'knowledge', notWritten)
   }
-  return { written, alreadyPresent: unique.size - fresh.length, ids }
+  const written = outcome.done.length
+  return { written, alreadyPresent: unique.size - written, ids }
 }
