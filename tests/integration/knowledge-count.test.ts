@@ -139,6 +139,22 @@ describe('the knowledge count', () => {
     await expectTotal(key, stored + 6)
   })
 
+  it('writes long pairs in transactions under the 4 MB DynamoDB allows, counted', async () => {
+    const key = keyOf(workspace.versionId)
+    const before = (await listAllKnowledge(key)).length
+    // 99 of these (texts stored twice, 3 bytes a character) would be over 4 MB in one transaction.
+    const long = Array.from({ length: 120 }, (_unused, index) => ({
+      prompt: `Long answer ${index}?`,
+      completion: '€'.repeat(7_990),
+      source: 'import' as const,
+      sourceKey: 'job-long',
+    }))
+    expect((await writeKnowledgePairs(key, long)).written).toBe(120)
+    await expectTotal(key, before + 120)
+    expect(await deleteKnowledgeOfSource(key, 'import', 'job-long')).toBe(120)
+    await expectTotal(key, before)
+  })
+
   it('filters a version holding pairs written before searchText and the source-kind index, whole', async () => {
     const key = keyOf(workspace.versionId)
     // A pair as stored before this change: no searchText, no gsi3 keys.

@@ -21,6 +21,36 @@ export interface CountedOutcome {
 
 /** DynamoDB takes at most 100 items per transaction; one of them is the counter. */
 const operationsPerTransaction = 99
+/**
+ * DynamoDB also caps a transaction at 4 MB. A pair stores its texts twice (`searchText`); at the longest prompt and
+ * completion in characters that take 3 bytes in UTF-8, 99 pairs would be ~6 MB, so chunks also stop at 3 MB.
+ */
+const bytesPerTransaction = 3_000_000
+
+function approximateBytes(operation: CountedOperation): number {
+  if (operation.kind === 'delete') return 200
+  const { prompt, completion, sourceKey } = operation.item
+  return 2 * Buffer.byteLength(`${prompt}${completion}`) + 2 * Buffer.byteLength(sourceKey ?? '') + 600
+}
+
+/** Consecutive runs of operations within both of DynamoDB's transaction limits. */
+function transactionChunks(operations: CountedOperation[]): CountedOperation[][] {
+  const chunks: CountedOperation[][] = []
+  let chunk: CountedOperation[] = []
+  let bytes = 0
+  for (const operation of operations) {
+    const size = approximateBytes(operation)
+    if (chunk.length === operationsPerTransaction || (chunk.length > 0 && bytes + size > bytesPerTransaction)) {
+      chunks.push(chunk)
+      chunk = []
+      bytes = 0
+    }
+    chunk.push(operation)
+    bytes += size
+  }
+  if (chunk.length > 0) chunks.push(chunk)
+  return chunks
+}
 /** Transactions on the same counter conflict; they are retried with growing, jittered waits. */
 const conflictAttempts = 10
 
@@ -76,7 +106,7 @@ async function writeChunk(key: VersionKey, chunk: CountedOperation[], outcome: C
 }
 
 /**
- * The one way pairs are created, replaced or deleted: each transaction (up to 99 pairs) also adds what it changed
+ * The one way pairs are created, replaced or deleted: each transaction (up to 99 pairs or 3 MB) also adds what it changed
  * to the version's counter, so `total` is always the number of pairs, even when a job is delivered twice or two
  * writers race. An id may appear once per call. If it throws part-way, `outcome` (when given) holds what was done.
  *
@@ -89,8 +119,7 @@ export async function writeCounted(
 ): Promise<CountedOutcome> {
   const ids = new Set(operations.map(idOf))
   if (ids.size !== operations.length) throw new Error('writeCounted: an id appears twice')
-  for (let start = 0; start < operations.length; start += operationsPerTransaction)
-    await writeChunk(key, operations.slice(start, start + operationsPerTransaction), outcome)
+  for (const chunk of transactionChunks(operations)) await writeChunk(key, chunk, outcome)
   return outcome
 }
 
