@@ -1,41 +1,23 @@
-/**
- * Answer quality of the local model engine on an evaluation set (format: `../shared/eval/README.md`), not a test:
- *   npm run bench:quality -- ../shared/eval/dev-quality-set.json
- *
- * 1. Starts the platform in local mode with the model engine, adds the set's knowledge through the API, trains
- *    through `POST /training` (the real job, snapshot to registered model and retrieval index) and asks every
- *    paraphrase and out-of-scope question through `POST /models/message` with RAG on: the real chat path.
- * 2. Runs the two baselines (BM25 and sentence-encoder nearest neighbour over prompt + completion) on the same set.
- * 3. Prints accuracy, refusal, wrong-and-confident rate, p50 answer latency and training time side by side, then
- *    the engine's own p50 answer time and training time at 1,000 pairs (in process, the set's pairs varied).
- */
-import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { fileURLToPath } from 'node:url'
 import type { KnowledgePage } from '@platform/shared/contracts/knowledge'
-import type { PlaygroundReply } from '@platform/shared/contracts/models'
 import type { FileSource } from '@platform/shared/contracts/sources'
-import type { Training } from '@platform/shared/contracts/training'
 import { ragSystemMessage } from '../functions/src/domains/playground/playground-messages.ts'
 import { respondToChat } from '../functions/src/models/local-engine/respond-to-chat.ts'
 import { EmbeddingCache, embedSentences } from '../functions/src/models/local-engine/sentence-encoder.ts'
 import { trainRetrievalModel } from '../functions/src/models/local-engine/train-retrieval-model.ts'
-import { localEngineEnvironment } from '../functions/src/models/provider-registry.ts'
 import { buildRagPassages } from '../functions/src/retrieval/build-rag-passages.ts'
 import { loadRagIndex, searchRagIndex, serializeRagIndex } from '../functions/src/retrieval/rag-index-file.ts'
 import { type LocalPlatform, startLocalPlatform } from '../infra/local/local-platform.ts'
-import { createApiClient } from '../tests/integration/support/api-client.ts'
-import { codeFrom, waitForEmail } from '../tests/support/mailbox.ts'
 import {
   formatFiguresTable,
-  gradeReplies,
   type QualityFigures,
   type QualitySet,
   readQualitySet,
 } from '../tests/support/quality-set.ts'
 import { bm25Baseline, nearestNeighbourBaseline } from './quality-baselines.ts'
+import { type Client, createProject, signUp, startEngineProcess, trainAndAsk } from './quality-platform.ts'
 
 const setPath = process.argv.slice(2).find((argument) => !argument.startsWith('--'))
 const withScale = !process.argv.includes('--no-scale')
@@ -49,7 +31,6 @@ const sourcePaths = documentationOf(
   process.argv.find((argument) => argument.startsWith('--sources=')),
 )
 const fallbackAnswer = "I don't know the answer to that yet."
-type Client = ReturnType<typeof createApiClient>
 
 process.env.TRAINING_POLL_SECONDS = '1'
 const engineProcess = await startEngineProcess()
@@ -63,7 +44,7 @@ try {
     const created = await client.post(`${base}/knowledge`, { prompt: item.prompt, completion: item.completion })
     if (created.status !== 200) throw new Error(`Adding knowledge failed: ${JSON.stringify(created.body)}`)
   }
-  const engine = await trainAndAsk(client, base, 'engine: knowledge pairs, trained and asked via the API')
+  const engine = await trainAndAsk(client, base, 'engine: knowledge pairs, trained and asked via the API', set)
   rows.push(engine)
   if (sourcePaths.length > 0) {
     const documented = await createProject(client, organizationId, 'Knowledge pairs and documentation')
@@ -77,6 +58,7 @@ try {
         client,
         documented,
         `engine: knowledge pairs + the documentation as files (${sourcePaths.length})`,
+        set,
       ),
     )
   }
@@ -145,89 +127,6 @@ async function uploadDocumentation(client: Client, base: string, paths: readonly
     const deleted = await client.put(`${base}/knowledge/delete-many`, { ids })
     if (deleted.status !== 200) throw new Error(`Deleting generated knowledge failed: ${JSON.stringify(deleted.body)}`)
   }
-}
-
-/** The engine in its own process, and the platform's provider variables pointing at it. */
-async function startEngineProcess(): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('model-engine-process.ts', import.meta.url))],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  )
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`The model engine exited with ${code}.`)))
-    child.stdout?.once('data', (chunk: Buffer) => resolve(chunk.toString('utf8').trim().split('\n')[0] as string))
-  })
-  Object.assign(process.env, localEngineEnvironment(`${url.replace(/\/v1\/?$/, '')}/v1`))
-  return child
-}
-
-async function signUp(running: LocalPlatform, email: string): Promise<Client> {
-  const client = createApiClient(running.apiUrl)
-  await client.post('/auth/signup', { email, password: 'correct horse 42', name: 'Quality Bench' })
-  const code = codeFrom(await waitForEmail(running.mailboxUrl, email, /verification code/))
-  const verified = await client.post('/auth/verify-email', { email, code })
-  if (verified.status !== 200) throw new Error(`Sign-up failed: ${JSON.stringify(verified.body)}`)
-  return client
-}
-
-async function createProject(client: Client, organizationId: string, name: string): Promise<string> {
-  const project = await client.post<{ id: string; latestVersionId: string }>(
-    `/organizations/${organizationId}/projects`,
-    { name },
-  )
-  return `/organizations/${organizationId}/projects/${project.data.id}/versions/${project.data.latestVersionId}`
-}
-
-/** Trains the version through the API, then asks every question of the set in the playground with RAG on. */
-async function trainAndAsk(client: Client, base: string, name: string): Promise<QualityFigures> {
-  const started = await client.post<{ training: Training }>(`${base}/training`, {})
-  if (started.status !== 200) throw new Error(`Training did not start: ${JSON.stringify(started.body)}`)
-  const trainingStarted = performance.now()
-  let training: Training | undefined
-  for (;;) {
-    // The engine trains in this process: a poll can time out while it holds the event loop; poll again.
-    const read = await client.get<Training>(`${base}/training/${started.data.training.id}`).catch(() => undefined)
-    if (read?.status === 200) {
-      training = read.data
-      if (['succeeded', 'failed', 'cancelled'].includes(training.status)) break
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  const trainingSeconds = (performance.now() - trainingStarted) / 1000
-  if (!training) throw new Error('The training could not be read.')
-  if (training.status !== 'succeeded') throw new Error(`Training ${training.status}: ${training.failureReason}`)
-  const modelId = training.modelId as string
-  const latencies: number[] = []
-  const ask = async (question: string) => {
-    const asked = performance.now()
-    // On a loaded machine the first questions (model and index loading) can pass the route's 29 s; ask again.
-    for (let attempt = 1; ; attempt += 1) {
-      const reply = await client.post<PlaygroundReply>(`${base}/models/message`, {
-        modelId,
-        messages: [{ role: 'user', content: question }],
-        useRag: true,
-      })
-      if (reply.status === 200) {
-        latencies.push(performance.now() - asked)
-        return reply.data.message.content ?? ''
-      }
-      if (reply.status < 500 || attempt >= 3)
-        throw new Error(`The playground answered ${reply.status}: ${JSON.stringify(reply.body)}`)
-    }
-  }
-  const paraphrases: string[] = []
-  for (const item of set.paraphrases) paraphrases.push(await ask(item.question))
-  const outOfScope: string[] = []
-  for (const item of set.outOfScope) outOfScope.push(await ask(item.question))
-  const figures = gradeReplies(set, name, { paraphrases, outOfScope, latencies, trainingSeconds })
-  const validation = training.metrics?.validationAccuracy
-  figures.note = `(training job from POST to succeeded; validation accuracy the job reported: ${
-    validation === null || validation === undefined ? 'none' : validation.toFixed(2)
-  })`
-  return figures
 }
 
 /**

@@ -417,6 +417,7 @@ describe('answer quality on real documentation text', () => {
         qualityTimeoutMs,
       )
       expect(training.status).toBe('succeeded')
+      const declinedWithSuggestions: PlaygroundReply[] = []
       const ask = async (question: string) => {
         // On a loaded machine the first questions (model and index loading) can pass the route's 29 s; ask again.
         for (let attempt = 1; ; attempt += 1) {
@@ -427,6 +428,7 @@ describe('answer quality on real documentation text', () => {
           })
           if (reply.status >= 500 && attempt < 3) continue
           expect(reply.status).toBe(200)
+          if (!reply.data.answered && reply.data.suggestions.length > 0) declinedWithSuggestions.push(reply.data)
           return reply.data.message.content ?? ''
         }
       }
@@ -440,7 +442,20 @@ describe('answer quality on real documentation text', () => {
         latencies: [],
         trainingSeconds: null,
       })
+      console.info(
+        `answer quality on the ioredis subset: ${figures.right}/${figures.paraphrases} right, ` +
+          `${figures.declinedOutOfScope}/${figures.outOfScope} declined, ` +
+          `${declinedWithSuggestions.length} declines with "Did you mean" questions`,
+      )
       expect(figures.right / figures.paraphrases).toBeGreaterThanOrEqual(minimumParaphraseAccuracy)
+      // A decline with plausible candidates offers up to three of the trained questions as data, the answer alone.
+      expect(declinedWithSuggestions.length).toBeGreaterThan(0)
+      const prompts = qualitySet.knowledge.map((item) => item.prompt)
+      for (const reply of declinedWithSuggestions) {
+        expect(reply.suggestions.length).toBeLessThanOrEqual(3)
+        for (const suggestion of reply.suggestions) expect(prompts).toContain(suggestion)
+        expect(reply.message.content).not.toContain('Did you mean')
+      }
       expect(figures.declinedOutOfScope / figures.outOfScope).toBeGreaterThanOrEqual(minimumOutOfScopeDeclined)
     },
     qualityTimeoutMs,

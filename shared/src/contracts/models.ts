@@ -136,6 +136,11 @@ export const playgroundReplySchema = z.object({
   toolCalls: z.array(toolCallSchema),
   /** Empty unless `suggestActions` was asked for. */
   suggestedActions: z.array(suggestedActionSchema),
+  /**
+   * "Did you mean …?" questions when the model declined but had plausible candidates (at most three): ask one
+   * instead of rephrasing. Empty when it answered.
+   */
+  suggestions: z.array(z.string()),
   /** Passages given to the model (empty unless `useRag`), best first. */
   ragPassages: z.array(ragPassageSchema),
   /** Send back as `previousRagData` with the next message; null without RAG. */

@@ -28,7 +28,6 @@ import {
 import { retentionExpiry } from './deployment-allowances.ts'
 import { countAnsweredCall } from './deployment-counters.ts'
 import { withCallLog } from './deployment-log.ts'
-import { splitDidYouMean } from './did-you-mean.ts'
 import { toPlainText } from './plain-text.ts'
 import { verifyEndUser } from './verify-end-user.ts'
 
@@ -127,9 +126,9 @@ export async function sendEmbedChat(
       throw error
     }
 
-    const text = reply.message.content ?? ''
     // A declined answer's "Did you mean" questions travel as data, so the widget offers them as chips.
-    const { answer: content, suggestions } = reply.answered ? { answer: text, suggestions: [] } : splitDidYouMean(text)
+    const content = reply.message.content ?? ''
+    const { suggestions } = reply
     const assistantMessage = input.markdown ? content : toPlainText(content)
     const toolCalls: EmbedToolCall[] = reply.toolCalls
     const question = input.functionCallId ? lastUserText(history) : input.message

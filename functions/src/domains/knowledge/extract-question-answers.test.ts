@@ -11,20 +11,29 @@ function pairsOfPage(path: string) {
 }
 
 describe('extractQuestionAnswers on documentation pages', () => {
-  it('turns instruction headings into "How do I" questions answered by their paragraphs', () => {
-    expect(pairsOfPage('getting-started.html')).toEqual([
+  it('turns instruction headings into "How do I" questions naming the product, in two wordings', () => {
+    const pairs = pairsOfPage('getting-started.html')
+    expect(pairs.map((pair) => pair.prompt)).toEqual([
+      'How do I create an account with Shipkite?',
+      'What are the steps to create an account with Shipkite?',
+      'How do I connect my store with Shipkite?',
+      'What are the steps to connect my store with Shipkite?',
+      'How do I add a carrier account with Shipkite?',
+      'What are the steps to add a carrier account with Shipkite?',
+    ])
+    expect(pairs.filter((_pair, index) => index % 2 === 0)).toEqual([
       {
-        prompt: 'How do I create an account?',
+        prompt: 'How do I create an account with Shipkite?',
         completion:
           'Go to the sign-up page, enter your work email and choose a password of at least 12 characters. Shipkite sends a confirmation link that stays valid for 24 hours.',
       },
       {
-        prompt: 'How do I connect my store?',
+        prompt: 'How do I connect my store with Shipkite?',
         completion:
           'Open Settings > Stores and click Connect store. Shipkite supports Shopify, WooCommerce and BigCommerce, and imports your unshipped orders every 15 minutes once the store is connected.',
       },
       {
-        prompt: 'How do I add a carrier account?',
+        prompt: 'How do I add a carrier account with Shipkite?',
         completion:
           'Under Settings > Carriers, click Add carrier and sign in with your carrier credentials. You can also use the discounted Shipkite rates without a carrier account of your own.',
       },
@@ -36,8 +45,11 @@ describe('extractQuestionAnswers on documentation pages', () => {
     expect(prompts).toEqual([
       'What are shipping labels?',
       'How do I create a label?',
+      'What are the steps to create a label?',
       'How do I print on a thermal printer?',
+      'What are the steps to print on a thermal printer?',
       'How do I void a label?',
+      'What are the steps to void a label?',
     ])
     expect(pairsOfPage('shipping-labels.html')[0]?.completion).toBe(
       'A shipping label is the document a carrier scans to route a parcel; it carries the addresses, the service and a barcode.',
@@ -107,6 +119,7 @@ describe('extractQuestionAnswers on documentation pages', () => {
     expect(pairsOfPage('guides/advanced/webhooks.html').map((pair) => pair.prompt)).toEqual([
       'What are webhooks?',
       'How do I register a webhook?',
+      'What are the steps to register a webhook?',
     ])
   })
 })
@@ -145,6 +158,10 @@ describe('extractQuestionAnswers on Markdown and plain text', () => {
         prompt: 'How do I set up lockers?',
         completion: '- Open Settings > Delivery options.\n- Turn on Lockers and pick the carriers you use.',
       },
+      {
+        prompt: 'What are the steps to set up lockers?',
+        completion: '- Open Settings > Delivery options.\n- Turn on Lockers and pick the carriers you use.',
+      },
     ])
   })
 
@@ -152,12 +169,13 @@ describe('extractQuestionAnswers on Markdown and plain text', () => {
     const text =
       'Shipkite is a shipping platform for online shops. An HS code is a six digit number that classifies goods. It is required outside the EU.\n\n## HS codes\n\nAdd HS codes under Products > Customs.'
     const pairs = extractQuestionAnswers(text)
+    const opening = text.split('\n\n')[0]
+    const hsCode = 'An HS code is a six digit number that classifies goods. It is required outside the EU.'
+    // The text before the first heading answers what the product is; each definition keeps the sentence after it.
     expect(pairs).toEqual([
-      { prompt: 'What is Shipkite?', completion: 'Shipkite is a shipping platform for online shops.' },
-      {
-        prompt: 'What is an HS code?',
-        completion: 'An HS code is a six digit number that classifies goods. It is required outside the EU.',
-      },
+      { prompt: 'What is Shipkite?', completion: opening },
+      { prompt: 'What is an HS code?', completion: hsCode },
+      { prompt: 'What is an HS code in Shipkite?', completion: hsCode },
     ])
   })
 
@@ -167,13 +185,79 @@ describe('extractQuestionAnswers on Markdown and plain text', () => {
     expect(extractQuestionAnswers(markdown)).toEqual([])
   })
 
-  it('is deterministic and caps long answers at a sentence end', () => {
-    const long = Array.from({ length: 60 }, (_unused, index) => `Sentence number ${index} explains one more detail.`)
-    const markdown = `## Configure carriers\n\n${long.join(' ')}`
+  it('is deterministic and splits a long section into whole passages, never inside a sentence or code block', () => {
+    const paragraph = Array.from(
+      { length: 40 },
+      (_unused, index) => `Sentence number ${index} explains one more detail.`,
+    )
+    const code = `\`\`\`js\n${Array.from({ length: 40 }, (_unused, index) => `carrier.configure(${index}) // set up the carrier`).join('\n')}\n\`\`\``
+    const markdown = `## Configure carriers\n\n${[paragraph.join(' '), code, paragraph.join(' '), code].join('\n\n')}`
     const first = extractQuestionAnswers(markdown)
     expect(extractQuestionAnswers(markdown)).toEqual(first)
-    expect(first[0]?.completion.length).toBeLessThanOrEqual(1500)
-    expect(first[0]?.completion.endsWith('detail.')).toBe(true)
+    const passages = [...new Set(first.map((pair) => pair.completion))]
+    expect(passages.length).toBeGreaterThan(1)
+    expect(passages.join('\n\n')).toBe(markdown.replace(/^## Configure carriers\n\n/, ''))
+    for (const passage of passages) {
+      expect(passage.length).toBeLessThanOrEqual(6000)
+      expect(passage.split('```').length % 2).toBe(1)
+      expect(passage).toMatch(/(detail\.|```)$/)
+    }
+    expect(first.map((pair) => pair.prompt)).toContain('What more is there to know about configure carriers (part 2)?')
+  })
+})
+
+const ioredisReadme = readFileSync(
+  new URL('../../../../tests/fixtures/ioredis-readme/README.md', import.meta.url),
+  'utf8',
+)
+
+describe('extractQuestionAnswers on a real README (ioredis 6.0.0)', () => {
+  const pairs = extractQuestionAnswers(ioredisReadme, { title: 'README.md' })
+  const answerTo = (prompt: string) => pairs.find((pair) => pair.prompt === prompt)?.completion
+
+  it('asks self-contained questions that name the library, found in the opening logo when the title does not', () => {
+    const prompts = pairs.map((pair) => pair.prompt)
+    expect(prompts).toEqual(
+      expect.arrayContaining(['What is ioredis?', 'How do I install ioredis?', 'How do I use ioredis?']),
+    )
+    expect(prompts).toContain('How do I connect to Redis with ioredis?')
+    expect(prompts).toContain('How does pipelining work in ioredis?')
+    expect(prompts).not.toContain('What is install?')
+    expect(prompts.filter((prompt) => /^What (is|are) (below|install|test|options)\b/i.test(prompt))).toEqual([])
+  })
+
+  it('gives several wordings of one answer where the heading allows', () => {
+    expect(answerTo('How do I install ioredis?')).toBeDefined()
+    expect(answerTo('What are the steps to install ioredis?')).toBe(answerTo('How do I install ioredis?'))
+    const wordingsPerAnswer = new Map<string, number>()
+    for (const pair of pairs) wordingsPerAnswer.set(pair.completion, (wordingsPerAnswer.get(pair.completion) ?? 0) + 1)
+    expect([...wordingsPerAnswer.values()].filter((count) => count >= 2).length).toBeGreaterThan(30)
+  })
+
+  it('answers with whole passages: code blocks closed, context sentences and tables kept', () => {
+    for (const pair of pairs) {
+      expect(pair.completion.length).toBeLessThanOrEqual(6000)
+      expect(pair.completion.split('```').length % 2).toBe(1)
+      expect(pair.completion).not.toMatch(/…$/)
+    }
+    const install = answerTo('How do I install ioredis?') ?? ''
+    expect(install).toContain('```shell\nnpm install ioredis\n```')
+    expect(install).toContain('In a TypeScript project, you may want to add TypeScript declarations for Node.js:')
+    expect(answerTo('What are the versions of ioredis?')).toContain(
+      '| Version | Branch | Node.js Version | Redis Version |\n| --- | --- | --- | --- |\n| 6.x.x (latest) | main | >= 20 | 6.2 ~ latest |',
+    )
+    // The Pub/Sub section is one passage of ~3,400 characters, its publisher and subscriber examples included.
+    expect(answerTo('What is Pub/Sub in ioredis?')).toMatch(
+      /Publish–subscribe pattern[\s\S]*publisher\.js[\s\S]*pmessage/,
+    )
+  })
+
+  it('skips boilerplate sections: contributors, licence, links', () => {
+    const prompts = pairs.map((pair) => pair.prompt.toLowerCase()).join('\n')
+    expect(prompts).not.toMatch(/contributor|licen[cs]e|join in|links/)
+    expect(pairs.map((pair) => pair.completion).join('\n')).not.toContain(
+      'This project exists thanks to all the people',
+    )
   })
 })
 

@@ -1,11 +1,12 @@
-import { type MarkdownBlock, parseMarkdownBlocks } from './markdown-blocks.ts'
+import { leadingImageAlt, type MarkdownBlock, parseMarkdownBlocks, tableMarkdown } from './markdown-blocks.ts'
 import {
   articleFor,
   isPluralPhrase,
   lowerFirstWord,
   type PhrasingContext,
   questionForTerm,
-  questionFromHeading,
+  questionsFromHeading,
+  sentenceCase,
   subjectOf,
 } from './question-phrasing.ts'
 
@@ -21,20 +22,23 @@ export interface ExtractOptions {
   maximumPairs?: number
 }
 
-const maximumCompletionCharacters = 1500
+/**
+ * An answer is a whole passage up to this size; a longer section is split between blocks (never inside a code
+ * block or a sentence) into several answers.
+ */
+const maximumCompletionCharacters = 6000
 const minimumCompletionCharacters = 15
 const maximumQuestionCharacters = 300
 
 /** Paragraphs that point elsewhere or describe the page itself: true, but never an answer. */
 const navigationalParagraph =
-  /^(see also|see|next[,:]?|read (more|about)|learn (more|how)|related|for more|more information|back to|continue|this (page|guide|section|article|document|chapter|tutorial) (walks|explains|describes|covers|shows|lists|gives|is about))\b/i
+  /^(see also|see|next[,:]?|new to [^?]+\?\s+(start|read|begin)|read (more|about)|learn (more|how)|related|for more|more information|back to|continue|this (page|guide|section|article|document|chapter|tutorial) (walks|explains|describes|covers|shows|lists|gives|is about))\b/i
 
 /** Words that cannot start the subject of a definition ("It is a …", "This is the …"). */
 const nonSubjects = new Set(
   `it this that these those there here he she they we you i which what who each every all some one our your his
-  her their its now today also then so if when while because but and or both either neither such another other`.split(
-    /\s+/,
-  ),
+  her their its now today also then so if when while because but and or both either neither such another other
+  below above following next previous example`.split(/\s+/),
 )
 
 const definitionSentence =
@@ -52,12 +56,44 @@ export function splitSentences(text: string): string[] {
   )
 }
 
-/** Cuts a completion at the last sentence end before the limit, so answers never stop mid-sentence. */
-function limitCompletion(text: string): string {
-  if (text.length <= maximumCompletionCharacters) return text
-  const cut = text.slice(0, maximumCompletionCharacters)
-  const end = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('.\n'), cut.lastIndexOf('? '), cut.lastIndexOf('! '))
-  return end > maximumCompletionCharacters / 3 ? cut.slice(0, end + 1) : `${cut.trimEnd()}…`
+/** Cuts one over-long paragraph into pieces that end at a sentence end. */
+function sentencePieces(text: string): string[] {
+  const pieces: string[] = []
+  let current = ''
+  for (const sentence of splitSentences(text)) {
+    if (current && current.length + sentence.length + 1 > maximumCompletionCharacters) {
+      pieces.push(current)
+      current = sentence
+    } else current = current ? `${current} ${sentence}` : sentence
+  }
+  if (current) pieces.push(current)
+  return pieces
+}
+
+/**
+ * The passages of a section's text blocks, each at most `maximumCompletionCharacters` when its blocks allow:
+ * blocks are kept whole (a code block longer than the limit stays one passage), a paragraph longer than the limit
+ * is cut at sentence ends.
+ */
+export function passagesOf(texts: string[]): string[] {
+  const passages: string[] = []
+  let current: string[] = []
+  let length = 0
+  for (const text of texts.flatMap((text) =>
+    text.length > maximumCompletionCharacters && !text.startsWith('```') && !text.startsWith('|')
+      ? sentencePieces(text)
+      : [text],
+  )) {
+    if (current.length > 0 && length + text.length + 2 > maximumCompletionCharacters) {
+      passages.push(current.join('\n\n'))
+      current = []
+      length = 0
+    }
+    current.push(text)
+    length += text.length + 2
+  }
+  if (current.length > 0) passages.push(current.join('\n\n'))
+  return passages
 }
 
 /**
@@ -106,7 +142,8 @@ export function questionKey(question: string): string {
 function blockText(block: MarkdownBlock): string | undefined {
   if (block.kind === 'paragraph' || block.kind === 'quote') return block.text
   if (block.kind === 'list') return block.items.map((item) => `- ${item}`).join('\n')
-  if (block.kind === 'code') return `\`\`\`\n${block.text}\n\`\`\``
+  if (block.kind === 'code') return `\`\`\`${block.language ?? ''}\n${block.text}\n\`\`\``
+  if (block.kind === 'table') return tableMarkdown(block.rows)
   return undefined
 }
 
@@ -127,7 +164,7 @@ function inlineQuestionAnswer(text: string): QuestionAnswer | undefined {
 }
 
 /** The sentence that defines `subject`, when the section's first sentence does ("A shipping label is …"). */
-function definesHeading(heading: string, firstParagraph: string | undefined): boolean {
+function definesHeadingSubject(heading: string, firstParagraph: string | undefined): boolean {
   if (!firstParagraph) return false
   const match = definitionSentence.exec(splitSentences(firstParagraph)[0] ?? '')
   if (!match?.[1]) return false
@@ -135,25 +172,37 @@ function definesHeading(heading: string, firstParagraph: string | undefined): bo
   return subject === questionKey(subjectOf(heading))
 }
 
-/** "What is X?" pairs from sentences that define something: "Shipkite is a shipping platform that …". */
+/** The "What is X?" question a sentence answers when it defines something ("Webhooks are a way to …"). */
+function definitionQuestion(sentence: string, context: PhrasingContext): string | undefined {
+  const match = definitionSentence.exec(sentence)
+  const subject = match?.[1]
+  if (!subject) return undefined
+  const bare = subject.replace(/^(a|an|the)\s+/i, '')
+  if (nonSubjects.has((bare.split(' ')[0] ?? '').toLowerCase())) return undefined
+  if (/\s(is|are|means)\s/i.test(` ${bare} `)) return undefined
+  const article = /^(a|an)\s/i.exec(subject)?.[1]?.toLowerCase()
+  // A one-word subject without an article is usually a name ("Shipkite is a …"): it keeps its case.
+  const phrase = !article && !/\s/.test(subject) ? bare : lowerFirstWord(bare, context)
+  const verb = match[2] === 'are' || isPluralPhrase(bare) ? 'are' : 'is'
+  return `What ${verb} ${article ? `${article} ` : ''}${phrase}?`
+}
+
+/**
+ * "What is X?" pairs from sentences that define something: "Shipkite is a shipping platform that …". The answer
+ * is the definition with the sentences after it that give its context, up to the next definition.
+ */
 function definitionPairs(text: string, context: PhrasingContext): QuestionAnswer[] {
   const sentences = splitSentences(text)
+  const questions = sentences.map((sentence) => definitionQuestion(sentence, context))
   const pairs: QuestionAnswer[] = []
-  sentences.forEach((sentence, index) => {
-    const match = definitionSentence.exec(sentence)
-    const subject = match?.[1]
-    if (!subject) return
-    const bare = subject.replace(/^(a|an|the)\s+/i, '')
-    if (nonSubjects.has((bare.split(' ')[0] ?? '').toLowerCase())) return
-    const article = /^(a|an)\s/i.exec(subject)?.[1]?.toLowerCase()
-    // A one-word subject without an article is usually a name ("Shipkite is a …"): it keeps its case.
-    const phrase = !article && !/\s/.test(subject) ? bare : lowerFirstWord(bare, context)
-    const verb = match[2] === 'are' || isPluralPhrase(bare) ? 'are' : 'is'
-    const prompt = `What ${verb} ${article ? `${article} ` : ''}${phrase}?`
-    // A following sentence that refers back ("It …", "They …") belongs to the definition.
-    const next = sentences[index + 1]
-    const completion = next && /^(It|They|This|These|Its|Their)\b/.test(next) ? `${sentence} ${next}` : sentence
+  questions.forEach((prompt, index) => {
+    if (!prompt) return
+    const next = questions.findIndex((question, later) => later > index && question)
+    const completion = sentences.slice(index, next === -1 ? undefined : next).join(' ')
     pairs.push({ prompt, completion })
+    const subject = context.subject
+    if (subject && !prompt.toLowerCase().includes(subject.toLowerCase()))
+      pairs.push({ prompt: `${prompt.slice(0, -1)} in ${subject}?`, completion })
   })
   return pairs
 }
@@ -173,30 +222,144 @@ function termPair(term: string, definitions: string[], context: PhrasingContext)
   return { prompt, completion: `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}` }
 }
 
+/** Sections nobody asks support about: they are skipped with their sub-sections. */
+const boilerplateHeadings =
+  /^(licen[cs]e|licen[cs]ing|copyright|sponsors?|backers?|sponsors and backers|contributors?|contributing|contribute|changelog|change ?log|release notes|history|table of contents|contents|toc|links|join in|authors?|maintainers?|acknowledge?ments?|credits|donate|donations|support (us|the project)|code of conduct|badges|star history|thanks)\b/i
+
+/** Words in a title that never name its subject. */
+const genericTitleWords =
+  /^(readme|docs?|documentation|guide|manual|handbook|reference|overview|home|index|help|center|centre|introduction|api|the|and|for|with|of|a|an)$/i
+
+/**
+ * The product or library a document is about: a word of its title, first heading or opening logo that is a name
+ * (capitalized mid-sentence, or written in its code, as package names are) and appears most often in the text.
+ */
+export function documentSubject(
+  markdown: string,
+  blocks: MarkdownBlock[],
+  title: string | null | undefined,
+  properNouns: ReadonlySet<string>,
+): string | undefined {
+  const firstHeading = blocks.find((block) => block.kind === 'heading')
+  const candidates = [
+    title,
+    firstHeading?.kind === 'heading' ? firstHeading.text : undefined,
+    leadingImageAlt(markdown),
+  ]
+    .filter((text): text is string => Boolean(text))
+    .flatMap((text) => text.split(/[\s·|:—–,()]+/))
+    .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .filter((word) => word.length >= 3 && !genericTitleWords.test(word))
+  const code = blocks.map((block) => (block.kind === 'code' ? block.text : '')).join('\n')
+  // A page of library documentation names its package where the code installs or imports it.
+  const packageName =
+    /\b(?:npm (?:install|i)|yarn add|pnpm add|pip install)\s+(?:--?[\w-]+\s+)*(@?[\w./-]+)/.exec(code)?.[1] ??
+    /\b(?:require\(|from\s+)["']([\w@./-]+)["']/.exec(code)?.[1]
+  let best: { word: string; count: number } | undefined
+  for (const word of new Set(candidates)) {
+    if (!properNouns.has(word) && !code.includes(word)) continue
+    const count = markdown.split(new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`)).length - 1
+    if (count >= 2 && (!best || count > best.count)) best = { word, count }
+  }
+  if (best) return best.word
+  if (packageName && !packageName.startsWith('.')) return packageName
+  // "ioredis is a robust … client": a single word defined without an article is the name of the product.
+  for (const block of blocks) {
+    if (block.kind !== 'paragraph') continue
+    for (const sentence of splitSentences(block.text)) {
+      const name = /^([\p{L}][\p{L}\p{N}.-]*)\s+is\s+(?:a|an|the)\s/u.exec(sentence)?.[1]
+      if (name && !nonSubjects.has(name.toLowerCase()) && !/^(a|an|the)$/i.test(name)) return name
+    }
+  }
+  return undefined
+}
+
+/** Words a text writes in lower case more often than capitalized ("a redis cluster" once does not make Redis common). */
+function mostlyLowerCase(text: string): Set<string> {
+  const counts = new Map<string, number>()
+  for (const word of text.match(/(?<![\p{L}\p{N}./:])\p{L}[\p{L}\p{N}]*(?![\p{L}\p{N}]|\.\p{L})/gu) ?? []) {
+    const lower = word.toLowerCase()
+    counts.set(lower, (counts.get(lower) ?? 0) + (word === lower ? 1 : -1))
+  }
+  return new Set([...counts].filter(([, balance]) => balance > 0).map(([word]) => word))
+}
+
+interface Section {
+  heading?: { level: number; text: string }
+  parent?: string
+  blocks: MarkdownBlock[]
+  /** The document's one title (its only level-1 heading, first of all): answered by its introduction. */
+  isTitle: boolean
+}
+
+/** Sections in document order, boilerplate ones and their sub-sections left out. */
+function sectionsOf(blocks: MarkdownBlock[]): Section[] {
+  const headings = blocks.filter((block) => block.kind === 'heading')
+  const titleLevelCount = headings.filter((heading) => heading.kind === 'heading' && heading.level === 1).length
+  const sections: Section[] = [{ blocks: [], isTitle: false }]
+  const open: Array<{ level: number; text: string }> = []
+  let skippingBelow: number | undefined
+  for (const block of blocks) {
+    if (block.kind !== 'heading') {
+      if (skippingBelow === undefined) sections.at(-1)?.blocks.push(block)
+      continue
+    }
+    if (skippingBelow !== undefined && block.level > skippingBelow) continue
+    skippingBelow = undefined
+    while ((open.at(-1)?.level ?? 0) >= block.level) open.pop()
+    if (boilerplateHeadings.test(block.text.trim())) {
+      skippingBelow = block.level
+      continue
+    }
+    const parent = block.level >= 3 ? open.at(-1)?.text : undefined
+    const isTitle =
+      block.level === 1 && titleLevelCount === 1 && sections.length === 1 && sections[0]?.blocks.length === 0
+    open.push(block)
+    sections.push({ heading: block, ...(parent ? { parent } : {}), blocks: [], isTitle })
+  }
+  return sections
+}
+
 /**
  * Turns a document (as Markdown) into prompt and completion pairs without a language model, so knowledge can be
  * generated offline and deterministically. It reads:
- * - headings with the text under them: the heading becomes a question ("Connect your store" → "How do I connect
- *   my store?", "HS codes" → "What are HS codes?"), the text its answer (a title's answer is its first paragraph);
+ * - headings with the text under them: the heading becomes self-contained questions naming the document's subject
+ *   ("Install" in the ioredis README → "How do I install ioredis?", "What are the steps to install ioredis?"; "HS
+ *   codes" → "What are HS codes in Shipkite?"), several wordings of the same answer; the answer is the section's
+ *   whole passage (code blocks and tables kept as Markdown), split between blocks when longer than ~6,000 characters;
+ * - text before the first heading as the answer to "What is <subject>?";
  * - FAQ blocks: question paragraphs ending in "?" followed by their answer, "Q: … A: …" paragraphs, and terms
  *   with definitions (HTML `<dt>`/`<dd>` and `<details>`/`<summary>` arrive as `Term` / `: definition`);
- * - definition sentences ("X is a …", "Webhooks are …") as "What is X?".
- * Pairs come in document order; a question asked twice (ignoring case, articles and plurals) keeps its first
- * answer. Navigation ("See also …") and page descriptions ("This guide explains …") are never answers.
+ * - definition sentences ("X is a …", "Webhooks are …") as "What is X?", answered by their whole paragraph.
+ * Boilerplate sections (licence, sponsors, contributors, changelog, contents…) are skipped. Pairs come in document
+ * order; a question asked twice (ignoring case, articles and plurals) keeps its first answer. Navigation ("See also
+ * …") and page descriptions ("This guide explains …") are never answers.
  *
  * @example
  * extractQuestionAnswers('## Connect your store\n\nOpen Settings > Stores and click Connect store.')
- * // [{ prompt: 'How do I connect my store?', completion: 'Open Settings > Stores and click Connect store.' }]
+ * // [{ prompt: 'How do I connect my store?', completion: 'Open Settings > Stores and click Connect store.' }, …]
  */
 export function extractQuestionAnswers(markdown: string, options: ExtractOptions = {}): QuestionAnswer[] {
   const blocks = parseMarkdownBlocks(markdown)
-  const context: PhrasingContext = { properNouns: findProperNouns(blocks), title: options.title ?? null }
+  const properNouns = findProperNouns(blocks)
+  const subject = documentSubject(markdown, blocks, options.title, properNouns)
+  // Prose only: code and addresses write names in lower case ("redis.io", require("ioredis")).
+  const prose = blocks.flatMap((block) =>
+    block.kind === 'paragraph' ? [block.text] : block.kind === 'list' ? block.items : [],
+  )
+  const lowerCaseWords = mostlyLowerCase(prose.join(' '))
+  const context: PhrasingContext = {
+    properNouns,
+    lowerCaseWords,
+    title: options.title ?? null,
+    subject: subject ?? null,
+  }
   const pairs: QuestionAnswer[] = []
   const seen = new Set<string>()
   const add = (pair: QuestionAnswer | undefined) => {
     if (!pair) return
     const prompt = pair.prompt.replace(/\s+/g, ' ').trim()
-    const completion = limitCompletion(pair.completion.trim())
+    const completion = pair.completion.trim()
     if (prompt.length < 8 || prompt.length > maximumQuestionCharacters) return
     if (completion.length < minimumCompletionCharacters || completion.split(/\s+/).length < 3) return
     const key = questionKey(prompt)
@@ -204,30 +367,16 @@ export function extractQuestionAnswers(markdown: string, options: ExtractOptions
     seen.add(key)
     pairs.push({ prompt, completion })
   }
-
-  let index = 0
-  // Text before the first heading is a section of its own, titled by the document.
-  let heading: { level: number; text: string } | undefined
-  while (index <= blocks.length) {
-    const sectionBlocks: MarkdownBlock[] = []
-    while (index < blocks.length && blocks[index]?.kind !== 'heading') {
-      sectionBlocks.push(blocks[index] as MarkdownBlock)
-      index += 1
-    }
-    readSection(heading, sectionBlocks, context, add)
-    const next = blocks[index]
-    heading = next?.kind === 'heading' ? next : undefined
-    index += 1
-  }
-  return pairs.slice(0, options.maximumPairs ?? 200)
+  for (const section of sectionsOf(blocks)) readSection(section, context, add)
+  return pairs.slice(0, options.maximumPairs ?? 400)
 }
 
 function readSection(
-  heading: { level: number; text: string } | undefined,
-  blocks: MarkdownBlock[],
+  section: Section,
   context: PhrasingContext,
   add: (pair: QuestionAnswer | undefined) => void,
 ): void {
+  const { heading, blocks } = section
   const answer: string[] = []
   // Collected first and added after the heading's own pair, so pairs keep the document's order.
   const questionPairs: Array<QuestionAnswer | undefined> = []
@@ -266,17 +415,27 @@ function readSection(
   }
   closeQuestion()
 
-  if (heading && answer.length > 0) {
+  const headingQuestions = (() => {
+    if (!heading) return context.subject ? [`What is ${context.subject}?`] : []
     const firstParagraph = blocks.find((block) => block.kind === 'paragraph' && !isQuestionParagraph(block))
-    const prompt = questionFromHeading(heading.text, context, {
-      definesHeading: definesHeading(
-        heading.text,
-        firstParagraph?.kind === 'paragraph' ? firstParagraph.text : undefined,
-      ),
+    const definesHeading = definesHeadingSubject(
+      heading.text,
+      firstParagraph?.kind === 'paragraph' ? firstParagraph.text : undefined,
+    )
+    return questionsFromHeading(heading.text, context, {
+      definesHeading,
+      mentionsSupport: /\bsupport/i.test(answer.join(' ')),
+      ...(section.parent ? { parent: section.parent } : {}),
     })
-    // A title introduces its page: its answer is the first paragraph, not everything before the first section.
-    const completion = heading.level === 1 ? (answer[0] ?? '') : answer.join('\n\n')
-    if (prompt) add({ prompt, completion })
+  })()
+  if (answer.length > 0 && headingQuestions.length > 0) {
+    const [first = '', ...rest] = passagesOf(answer)
+    for (const prompt of headingQuestions) add({ prompt, completion: first })
+    // The parts of a long section after the first: asked as what else there is to know about its topic.
+    const topic = heading ? sentenceCase(subjectOf(heading.text), context) : (context.subject ?? '')
+    const about = context.subject && !topic.includes(context.subject) ? ` in ${context.subject}` : ''
+    for (const [index, completion] of rest.entries())
+      add({ prompt: `What more is there to know about ${topic}${about} (part ${index + 2})?`, completion })
   }
   for (const pair of questionPairs) add(pair)
   for (const pair of definitionSentencePairs) add(pair)

@@ -56,6 +56,10 @@ describe('the model path of Q&A generation', () => {
     expect(pairs).toEqual([
       { prompt: 'How do I void a label?', completion: 'Open the order and click Void.' },
       { prompt: 'How do I print labels?', completion: 'Click Print on the order page to print the label.' },
+      {
+        prompt: 'What are the steps to print labels?',
+        completion: 'Click Print on the order page to print the label.',
+      },
     ])
   })
 
@@ -102,6 +106,7 @@ describe('chooseQuestionAnswerGenerator', () => {
       expect(generator.method).toBe('model')
       expect(await generator.generate('## Void a label\n\nOpen the order and click Void.', {})).toEqual([
         { prompt: 'How do I void a label?', completion: 'Open the order and click Void.' },
+        { prompt: 'What are the steps to void a label?', completion: 'Open the order and click Void.' },
       ])
     } finally {
       server.close()

@@ -9,7 +9,7 @@ export type MarkdownBlock =
   | { kind: 'paragraph'; text: string }
   | { kind: 'list'; items: string[] }
   | { kind: 'definition'; term: string; definitions: string[] }
-  | { kind: 'code'; text: string }
+  | { kind: 'code'; text: string; language?: string }
   | { kind: 'table'; rows: string[][] }
   | { kind: 'quote'; text: string }
 
@@ -59,13 +59,14 @@ export function parseMarkdownBlocks(markdown: string): MarkdownBlock[] {
     if (fencePattern.test(line)) {
       flushParagraph()
       const fence = fencePattern.exec(line)?.[1] ?? '```'
+      const language = line.trim().slice(fence.length).trim().split(/\s/)[0] || undefined
       const code: string[] = []
       index += 1
       while (index < lines.length && !(lines[index] ?? '').trim().startsWith(fence)) {
         code.push(lines[index] ?? '')
         index += 1
       }
-      if (code.join('').trim()) blocks.push({ kind: 'code', text: code.join('\n') })
+      if (code.join('').trim()) blocks.push({ kind: 'code', text: code.join('\n'), ...(language ? { language } : {}) })
       continue
     }
     if (!trimmed) {
@@ -147,4 +148,20 @@ export function parseMarkdownBlocks(markdown: string): MarkdownBlock[] {
   }
   flushParagraph()
   return blocks
+}
+
+/** The alt text of a logo or badge image opening the document (READMEs often name their project only there). */
+export function leadingImageAlt(markdown: string): string | undefined {
+  const opening = markdown.trimStart().slice(0, 400)
+  const match = /^\[?!\[([^\]]+)\]/.exec(opening) ?? /^<img[^>]*\balt="([^"]+)"/i.exec(opening)
+  return match?.[1]?.trim() || undefined
+}
+
+/** A table as Markdown again, its first row the header, so answers keep the table's columns. */
+export function tableMarkdown(rows: string[][]): string {
+  const width = Math.max(...rows.map((row) => row.length))
+  const line = (cells: string[]) =>
+    `| ${Array.from({ length: width }, (_unused, index) => (cells[index] ?? '').replace(/\|/g, '\\|')).join(' | ')} |`
+  const [header = [], ...body] = rows
+  return [line(header), line(Array.from({ length: width }, () => '---')), ...body.map(line)].join('\n')
 }

@@ -96,6 +96,13 @@ export interface PhrasingContext {
   properNouns: ReadonlySet<string>
   /** The document's title, for headings such as "Overview". */
   title?: string | null
+  /**
+   * The product or library the document is about ("ioredis", "Shipkite"), named in questions that would not say
+   * what they are about otherwise: "How do I install ioredis?", not "What is install?".
+   */
+  subject?: string | null
+  /** Words the document writes in lower case somewhere: a heading's capitalized "Error" is not a name. */
+  lowerCaseWords?: ReadonlySet<string>
 }
 
 function isAcronym(word: string): boolean {
@@ -219,4 +226,136 @@ export function articleFor(term: string, definition: string, context: PhrasingCo
   const first = term.split(' ')[0] ?? ''
   if (!/^(a|an|the)\s/i.test(definition) || context.properNouns.has(first) || isAcronym(term)) return ''
   return /^[aeiou]/i.test(term) && !/^(uni|use|eu|one)/i.test(term) ? 'an ' : 'a '
+}
+
+/** Headings that introduce using the product as a whole: "Usage", "Quick start", "Getting started". */
+const usageHeadings = /^(basic\s+)?(usage|use|quick\s*start|getting\s+started|get\s+started|usage\s+examples?)$/i
+/** Nouns that describe the product itself: "Features" asks "What are the features of ioredis?". */
+const productAspects =
+  /^(features|options|requirements|limitations|versions|benefits|highlights|capabilities|compatibility|supported platforms)$/i
+/** Headings that start with a preposition continue their parent's topic: "As constructor options". */
+const prepositionStart = /^(as|with|in|for|using|via|from|on|by|without)\s/i
+
+/**
+ * Words of a Title Case heading in the case a sentence would use: "Basic Usage" → "basic usage", while names,
+ * acronyms and mixed-case identifiers keep theirs ("Lua", "HIMPORT", "TypeScript").
+ */
+export function sentenceCase(phrase: string, context: PhrasingContext): string {
+  return phrase
+    .split(' ')
+    .map((word) => {
+      const letters = word.replace(/[^\p{L}\p{N}]/gu, '')
+      const isName = context.properNouns.has(letters) && !context.lowerCaseWords?.has(letters.toLowerCase())
+      if (isAcronym(letters) || isName || /\p{Lu}/u.test(letters.slice(1))) return word
+      if (context.subject && letters.toLowerCase() === context.subject.toLowerCase()) return context.subject
+      return word.toLowerCase()
+    })
+    .join(' ')
+}
+
+function mentionsSubject(question: string, context: PhrasingContext): boolean {
+  return !context.subject || question.toLowerCase().includes(context.subject.toLowerCase())
+}
+
+/** " in ioredis" (or " with ioredis" after a phrase that already says "in …"), or "" when the subject is named. */
+function subjectSuffix(phrase: string, context: PhrasingContext, preposition = 'in'): string {
+  if (mentionsSubject(phrase, context)) return ''
+  const word = /\sin\s/i.test(` ${phrase} `) && preposition === 'in' ? 'with' : preposition
+  return ` ${word} ${context.subject}`
+}
+
+/**
+ * The ways a reader could ask what a section answers, most natural first, each naming the document's subject
+ * when it has one. Sub-sections are asked in their parent's terms too ("What is pub/sub in cluster mode?"), since
+ * their heading alone often repeats another section's. Structural headings give none.
+ *
+ * @example
+ * questionsFromHeading('Install', { properNouns: new Set(), subject: 'ioredis' })
+ * // ['How do I install ioredis?', 'What are the steps to install ioredis?']
+ */
+export function questionsFromHeading(
+  heading: string,
+  context: PhrasingContext,
+  options: { definesHeading?: boolean; parent?: string; mentionsSupport?: boolean } = {},
+): string[] {
+  const cleaned = cleanHeading(heading)
+    .replace(/\s*\([^)]*\)\s*/g, ' ')
+    .replace(/^(special\s+)?(note|tip|warning|important)\s*:\s*/i, '')
+    .trim()
+  if (cleaned.length < 3 || structuralHeadings.has(cleaned.toLowerCase())) return []
+  const subject = context.subject
+  if (cleaned.endsWith('?') || questionStarts.has((cleaned.split(' ')[0] ?? '').toLowerCase())) {
+    const question = cleaned.endsWith('?') ? cleaned : `${cleaned}?`
+    return [question]
+  }
+  if (subject && usageHeadings.test(cleaned))
+    return [
+      `How do I use ${subject}?`,
+      `How do I get started with ${subject}?`,
+      `Can you show a basic ${subject} example?`,
+    ]
+  if (subject && subjectOf(cleaned).toLowerCase() === subject.toLowerCase()) return [`What is ${subject}?`]
+  const parent = options.parent ? sentenceCase(subjectOf(options.parent), context) : undefined
+  if (parent && prepositionStart.test(cleaned)) {
+    const phrase = `${parent} ${sentenceCase(cleaned, context)}`
+    return [
+      `How do I use ${phrase}${subjectSuffix(phrase, context, 'with')}?`,
+      `What about ${phrase}${subjectSuffix(phrase, context)}?`,
+    ]
+  }
+  const example = /^(an?\s+)?examples?\s+(of|for)\s+(.+)$/i.exec(cleaned)
+  if (example?.[3]) {
+    const phrase = sentenceCase(example[3], context)
+    return [
+      `Can you show an example of ${phrase}${subjectSuffix(phrase, context)}?`,
+      `What does ${phrase} look like${subjectSuffix(phrase, context)}?`,
+    ]
+  }
+  if (subject && productAspects.test(cleaned)) {
+    const aspect = cleaned.toLowerCase()
+    return [`What are the ${aspect} of ${subject}?`, `Which ${aspect} does ${subject} have?`]
+  }
+
+  const words = cleaned.split(' ')
+  const first = (words[0] ?? '').toLowerCase()
+  if (!options.definesHeading && !overviewHeadings.test(cleaned) && !overviewOf.test(cleaned)) {
+    const verb = baseVerb(words[0] ?? '')
+    const follower = (words[1] ?? '').toLowerCase()
+    const isGerund = first.length > 5 && first.endsWith('ing') && verb !== first && !notGerunds.has(first)
+    const isInstruction =
+      words.length === 1
+        ? !isGerund && !nounLikeVerbs.has(verb ?? '')
+        : instructionFollowers.has(follower) || (!isGerund && !nounLikeVerbs.has(verb ?? ''))
+    if (verb && isInstruction) {
+      const rest = asFirstPerson(sentenceCase(words.slice(1).join(' '), context))
+      // "Install" alone has no object: the subject is what gets installed.
+      if (!rest && subject) return [`How do I ${verb} ${subject}?`, `What are the steps to ${verb} ${subject}?`]
+      const action = [verb, rest].filter(Boolean).join(' ')
+      const suffix = subjectSuffix(action, context, 'with')
+      return [`How do I ${action}${suffix}?`, `What are the steps to ${action}${suffix}?`]
+    }
+    if (isGerund || (/ing$/i.test(words.at(-1) ?? '') && words.length <= 3 && !notGerunds.has(first))) {
+      const phrase = sentenceCase(cleaned, context)
+      const suffix = subjectSuffix(phrase, context)
+      // "Pipelining" is a feature one uses; "Tracking parcels" is an activity that already has its object.
+      return words.length === 1
+        ? [`How does ${phrase} work${suffix}?`, `How do I use ${phrase}${suffix}?`]
+        : [`How does ${phrase} work${suffix}?`]
+    }
+  }
+
+  const single = questionFromHeading(heading, context, options)
+  if (!single) return []
+  const phrase = sentenceCase(subjectOf(cleaned), context)
+  const verb = isPluralPhrase(phrase) ? 'are' : 'is'
+  const questions: string[] = []
+  if (parent && !phrase.toLowerCase().includes(parent.toLowerCase())) {
+    const inParent = `${phrase} in ${parent}`
+    questions.push(`What ${verb} ${inParent}${subjectSuffix(inParent, context)}?`)
+  }
+  if (overviewHeadings.test(cleaned) || overviewOf.test(cleaned)) return [...questions, single]
+  questions.push(`What ${verb} ${phrase}${subjectSuffix(phrase, context)}?`)
+  if (subject && verb === 'is') questions.push(`How do I use ${phrase}${subjectSuffix(phrase, context)}?`)
+  if (subject && options.mentionsSupport) questions.push(`Does ${subject} support ${phrase}?`)
+  return questions
 }

@@ -19,6 +19,7 @@ import {
   toolDefinitions,
 } from '../training/index.ts'
 import { chatCostMicros } from './chat-cost.ts'
+import { splitDidYouMean } from './did-you-mean.ts'
 import { fromProviderToolCall, lastUserQuestion, ragSystemMessage, toProviderMessages } from './playground-messages.ts'
 import { retrievePassages } from './retrieve-passages.ts'
 import { suggestActions } from './suggest-actions.ts'
@@ -99,11 +100,13 @@ export async function sendPlaygroundMessage(
   if (metered)
     await debitCredits(key.organizationId, chatCostMicros(tokens), { reason: 'chat', reference: model.modelId })
   const toolCalls = (completion.message.tool_calls ?? []).map(fromProviderToolCall)
-  const content = completion.message.content
-  const text = content?.trim() ?? ''
+  const text = completion.message.content?.trim() ?? ''
   // A local model's decline is its fallback answer, possibly followed by "Did you mean" questions.
   const declined = model.fallbackAnswer ? text.startsWith(model.fallbackAnswer) : false
   const answered = toolCalls.length > 0 || (text !== '' && !declined)
+  // The questions travel as data; the message keeps the answer alone.
+  const { answer, suggestions } = declined ? splitDidYouMean(text) : { answer: text, suggestions: [] }
+  const content = declined ? answer : completion.message.content
   const suggestedActions =
     input.suggestActions && question
       ? await suggestionsFor(key, question, answered && toolCalls.length === 0 ? text : '')
@@ -113,6 +116,7 @@ export async function sendPlaygroundMessage(
     message: { role: 'assistant', content, toolCalls, suggestedActions, createdAt: new Date().toISOString() },
     toolCalls,
     suggestedActions,
+    suggestions,
     ragPassages: passages,
     ragData: input.useRag && question ? { query: question, passages } : null,
     answered,

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { buildPdf } from '../../../../tests/fixtures/documentation-site/generate-documents.ts'
 import { detectFileKind } from './detect-file-kind.ts'
 import { isDocumentError } from './document-error.ts'
 import { extractDocumentText } from './extract-document-text.ts'
@@ -67,6 +68,17 @@ describe('extractDocumentText', () => {
     expect(document.markdown).toContain(
       '## Commercial invoices\n\nShipkite generates a commercial invoice for shipments above 1000 euros or when the carrier asks for one.',
     )
+  })
+
+  it('keeps the space between words a PDF places one by one without a space character', async () => {
+    const pdf = buildPdf([
+      [
+        { kind: 'heading', text: 'Install picomatch' },
+        { kind: 'placedWords', text: 'npm install --save picomatch' },
+      ],
+    ])
+    const document = await extractDocumentText('pdf', new Uint8Array(pdf), 'install.pdf')
+    expect(document.markdown).toContain('npm install --save picomatch')
   })
 
   it('reads a Word document with its heading styles', async () => {

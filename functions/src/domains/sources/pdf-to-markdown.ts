@@ -44,9 +44,14 @@ async function readLines(bytes: Uint8Array): Promise<{ lines: PositionedLine[]; 
       const page = await document.getPage(pageNumber)
       const content = await page.getTextContent()
       let current: PositionedLine | undefined
+      // Where the last text item of the current line ended, and whether a space is owed before the next one:
+      // pdf.js gives the space between words either as an item of its own or only as a gap between two items.
+      let lineEnd = 0
+      let spaceOwed = false
       for (const item of content.items) {
         if (!('str' in item)) continue
         const size = Math.abs(item.transform[3] ?? 0) || Math.abs(item.transform[0] ?? 0)
+        const x = item.transform[4] ?? 0
         const y = item.transform[5] ?? 0
         if (current && Math.abs(current.y - y) > 1 && item.str.trim()) {
           lines.push(current)
@@ -54,13 +59,18 @@ async function readLines(bytes: Uint8Array): Promise<{ lines: PositionedLine[]; 
         }
         if (item.str.trim()) {
           if (current) {
+            const gap = x - lineEnd
+            if (spaceOwed || gap > size * 0.15) current.text += ' '
             current.text += item.str
             current.size = Math.max(current.size, size)
           } else current = { text: item.str, size, y, page: pageNumber }
-        }
+          spaceOwed = /\s$/.test(item.str)
+        } else if (item.str) spaceOwed = true
+        lineEnd = x + (item.width ?? 0)
         if (item.hasEOL && current) {
           lines.push(current)
           current = undefined
+          spaceOwed = false
         }
       }
       if (current) lines.push(current)

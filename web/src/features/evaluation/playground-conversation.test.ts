@@ -33,6 +33,7 @@ function reply(change: Partial<PlaygroundReply['message']> = {}, rest: Partial<P
     message,
     toolCalls: message.toolCalls,
     suggestedActions: message.suggestedActions,
+    suggestions: [],
     ragPassages: ragData.passages,
     ragData,
     answered: true,
@@ -89,6 +90,22 @@ describe('conversationReducer', () => {
       { type: 'replied', id: 'a2', reply: reply({}, { ragData: null, ragPassages: [] }) },
     )
     expect(state.previousRagData).toBeNull()
+  })
+
+  it('keeps the "Did you mean" questions of a declined reply on its entry', () => {
+    const declined = reply(
+      { content: "I don't know the answer to that yet." },
+      { answered: false, suggestions: ['How do I install ioredis?', 'How do I connect to Redis with ioredis?'] },
+    )
+    const state = run(
+      { type: 'sent', entry: userEntry('u1', 'setup?', at) },
+      { type: 'replied', id: 'a1', reply: declined },
+    )
+    expect(state.entries[1]).toMatchObject({
+      answered: false,
+      content: "I don't know the answer to that yet.",
+      suggestions: ['How do I install ioredis?', 'How do I connect to Redis with ioredis?'],
+    })
   })
 
   it('takes a message that got no reply back out, so it can be sent again', () => {

@@ -26,6 +26,8 @@ export interface ConversationEntry {
   /** Tool: the call this message answers. */
   toolCallId: string | null
   suggestedActions: SuggestedAction[]
+  /** Assistant: "Did you mean …?" questions offered with a decline, each sent as the next question when chosen. */
+  suggestions: string[]
   /** Passages the model was given for this answer (empty without retrieval). */
   ragPassages: RagPassage[]
   /** Assistant: false when the model declined (a local retrieval model's fallback answer). */
@@ -59,6 +61,7 @@ const blankEntry = {
   toolCalls: [],
   toolCallId: null,
   suggestedActions: [],
+  suggestions: [],
   ragPassages: [],
   answered: null,
   model: null,
@@ -82,6 +85,7 @@ function assistantEntry(id: string, reply: PlaygroundReply): ConversationEntry {
     toolCalls: reply.message.toolCalls,
     toolCallId: null,
     suggestedActions: reply.message.suggestedActions,
+    suggestions: reply.suggestions,
     ragPassages: reply.ragPassages,
     answered: reply.answered,
     model: reply.model,

@@ -5,6 +5,7 @@ import type { ToolCall } from '@platform/shared/contracts/models'
 import { useEffect, useRef } from 'react'
 import { type ConversationEntry, functionNameOf } from '../playground-conversation.ts'
 import { formatMessageTime } from '../playground-format.ts'
+import { DidYouMeanChips } from './did-you-mean-chips.tsx'
 import { MarkdownReply } from './markdown-reply.tsx'
 import { RagSources } from './rag-sources.tsx'
 import { SuggestedActionChips } from './suggested-action-chips.tsx'
@@ -16,6 +17,8 @@ interface MessageListProps {
   unanswered: readonly ToolCall[]
   sending: boolean
   onSendToolResult(call: ToolCall, result: string): void
+  /** Asks a "Did you mean" question of a declined answer as the next message. */
+  onAsk(question: string): void
   /** Offered on answers when the version can change: keeps the question and this answer as a test case. */
   onSaveAsTestCase?: (exchange: { prompt: string; expectedCompletion: string }) => void
 }
@@ -51,6 +54,11 @@ function AssistantMessage({ entry, props }: { entry: ConversationEntry; props: M
           The model found no answer it trusts in what it was trained on, so it declined.
         </Box>
       )}
+      <DidYouMeanChips
+        questions={entry.suggestions}
+        disabled={props.waiting || props.unanswered.length > 0}
+        onAsk={props.onAsk}
+      />
       {entry.toolCalls.map((call) => (
         <Box key={call.id} margin={{ top: 'xs' }}>
           <ToolCallCard

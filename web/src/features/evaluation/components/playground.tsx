@@ -114,11 +114,16 @@ function PlaygroundChat({ context, models }: { context: VersionContext; models: 
     })
   }
 
-  function sendDraft() {
-    const text = draft.trim()
+  function ask(question: string) {
+    const text = question.trim()
     if (text === '' || waiting || unanswered.length > 0) return
-    setDraft('')
     submit(userEntry(nextEntryId(), text, new Date().toISOString()))
+  }
+
+  function sendDraft() {
+    if (draft.trim() === '' || waiting || unanswered.length > 0) return
+    setDraft('')
+    ask(draft)
   }
 
   function sendToolResult(call: ToolCall, result: string) {
@@ -213,6 +218,7 @@ function PlaygroundChat({ context, models }: { context: VersionContext; models: 
             unanswered={unanswered}
             sending={send.isPending}
             onSendToolResult={sendToolResult}
+            onAsk={ask}
             onSaveAsTestCase={context.editable ? setSavingExchange : undefined}
           />
           <SpaceBetween size="xxs">

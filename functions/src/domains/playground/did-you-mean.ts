@@ -1,9 +1,12 @@
 /*
- * "Did you mean" questions of a declined answer. Today's answering path delivers them inside the text: the local
- * engine writes its fallback answer, a blank line, "Did you mean:" and one "- question" line each
- * (`declineWithSuggestions`). The embed service hands them to the widget as data, so it shows them as chips
- * instead of a list to retype. When the answer carries its candidates as data, read them from there instead.
+ * "Did you mean" questions of a declined answer. The local engine delivers them inside the text: its fallback
+ * answer, a blank line, "Did you mean:" and one "- question" line each (`declineWithSuggestions`). The playground
+ * reply carries them as data (`suggestions`), so the console and the widget show them as chips that ask the
+ * question instead of a list to retype.
  */
+
+/** The spec's suggested questions: at most three are offered. */
+export const maximumSuggestions = 3
 
 const heading = 'Did you mean:'
 
@@ -22,5 +25,6 @@ export function splitDidYouMean(text: string): { answer: string; suggestions: st
   if (lines.length === 0 || !lines.every((line) => line.startsWith('- ') && line.length > 2)) {
     return { answer: text, suggestions: [] }
   }
-  return { answer: normalized.slice(0, start), suggestions: lines.map((line) => line.slice(2).trim()) }
+  const suggestions = lines.map((line) => line.slice(2).trim()).slice(0, maximumSuggestions)
+  return { answer: normalized.slice(0, start), suggestions }
 }

@@ -11,6 +11,11 @@ describe('splitDidYouMean', () => {
     })
   })
 
+  it('offers at most three questions', () => {
+    const questions = ['One?', 'Two?', 'Three?', 'Four?']
+    expect(splitDidYouMean(declineWithSuggestions('Sorry.', questions)).suggestions).toEqual(['One?', 'Two?', 'Three?'])
+  })
+
   it('leaves an answer without the list, or with other text after it, as it is', () => {
     expect(splitDidYouMean('Parcels ship in 2 days.')).toEqual({ answer: 'Parcels ship in 2 days.', suggestions: [] })
     const prose = 'Sorry.\n\nDid you mean:\n- Tracking?\nOr ask our team.'
