@@ -6,6 +6,7 @@ import type {
   createVersionContentItemEntity,
   VersionContentType,
 } from '../../data/entities/version-content-item-entity.ts'
+import { getInBatch } from '../../data/get-in-batch.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
 import { AppError } from '../../platform/app-error.ts'
 import type { ContentItem, ContentTypeDefinition } from './content-type-definition.ts'
@@ -35,10 +36,7 @@ export async function listContentRecords(key: VersionKey, contentType: VersionCo
 }
 
 export async function findContentRecord(key: VersionKey, contentType: VersionContentType, itemId: string) {
-  const { data } = await db()
-    .entities.versionContentItem.get(contentItemKey(key, contentType, itemId))
-    .go()
-  return data
+  return getInBatch(db().entities.versionContentItem, contentItemKey(key, contentType, itemId))
 }
 
 /** Parses fields with the type's schema; a failure is the caller's, answered VALIDATION_FAILED naming the field. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { db, isConditionFailure } from '../../data/database.ts'
 import type { CreditEntryReason } from '../../data/entities/credit-entry-entity.ts'
+import { getInBatch } from '../../data/get-in-batch.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { environment } from '../../platform/environment.ts'
 
@@ -60,7 +61,7 @@ async function record(organizationId: string, amountMicros: number, movement: Cr
 
 /** The balance, creating it with the free credits on first use (a conditional create, so only once). */
 export async function creditBalanceOf(organizationId: string): Promise<number> {
-  const { data } = await db().entities.creditBalance.get({ organizationId }).go()
+  const data = await getInBatch(db().entities.creditBalance, { organizationId })
   if (data) return data.balanceMicros
   const free = freeCreditsMicros()
   try {
