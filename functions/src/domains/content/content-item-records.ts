@@ -27,11 +27,27 @@ export function newContentId(): string {
   return randomUUID()
 }
 
-/** Every item of one type in a version: one keyed query on the version's partition and the type's prefix. */
-export async function listContentRecords(key: VersionKey, contentType: VersionContentType) {
-  const { data } = await db()
-    .entities.versionContentItem.query.byVersion({ ...key, contentType })
-    .go({ pages: 'all' })
+/**
+ * Every item of one type in a version: one keyed query on the version's partition and the type's prefix. Several
+ * types are read with one query over the version's content items, keeping those types (the others, FAQs above all,
+ * are still read by DynamoDB but not returned): one round trip where a query per type would be several.
+ */
+export async function listContentRecords(
+  key: VersionKey,
+  contentType: VersionContentType | readonly VersionContentType[],
+) {
+  const versionKey = { organizationId: key.organizationId, projectId: key.projectId, versionId: key.versionId }
+  const types = typeof contentType === 'string' ? [contentType] : contentType
+  const query = db().entities.versionContentItem.query
+  const { data } =
+    types.length === 1
+      ? await query.byVersion({ ...versionKey, contentType: types[0] as VersionContentType }).go({ pages: 'all' })
+      : await query
+          .byVersion(versionKey)
+          .where((attributes, operations) =>
+            types.map((type) => operations.eq(attributes.contentType, type)).join(' OR '),
+          )
+          .go({ pages: 'all' })
   return data
 }
 

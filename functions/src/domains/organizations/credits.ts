@@ -117,8 +117,16 @@ export async function addCredits(organizationId: string, micros: number, movemen
  */
 export async function debitCredits(organizationId: string, micros: number, movement: CreditMovement): Promise<void> {
   if (micros <= 0) return
-  await creditBalanceOf(organizationId)
-  await db().entities.creditBalance.patch({ organizationId }).subtract({ balanceMicros: micros }).go()
+  // One atomic update, conditional on the balance existing (a patch's own condition); only a balance never read
+  // yet is created first (with the free credits), which saves a read on every answered chat message.
+  const subtract = () => db().entities.creditBalance.patch({ organizationId }).subtract({ balanceMicros: micros }).go()
+  try {
+    await subtract()
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error
+    await creditBalanceOf(organizationId)
+    await subtract()
+  }
   await record(organizationId, -micros, movement)
 }
 
