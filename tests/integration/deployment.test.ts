@@ -594,8 +594,9 @@ describe('deployment: API keys, the embed service and the OpenAI-compatible endp
 
   it('reads the database at most a few times for a chat message (playground and embed)', async () => {
     // Counted as bench:api counts them. The fewest of a few requests, so a background job's read cannot fail it,
-    // while one more read on the path (every request pays it) does. Lower the figures when the path gets cheaper.
-    const budget = { playground: 4, embed: 5 }
+    // while one more read on the path (every request pays it) does. The figures are what the path achieves
+    // (ADR 0018); lower them when it gets cheaper.
+    const budget = { playground: 4, playgroundOnDeployedVersion: 3, embed: 4 }
     const dynamo = countDynamoCalls()
     async function fewestReads(send: () => Promise<{ status: number }>) {
       const counts: number[] = []
@@ -606,20 +607,30 @@ describe('deployment: API keys, the embed service and the OpenAI-compatible endp
       }
       return Math.min(...counts)
     }
-    const playground = await fewestReads(() =>
+    const playgroundMessage = () =>
       admin.post(`${base}/models/message`, {
         modelId: model.id,
         messages: [{ role: 'user', content: firstEntry.prompt }],
         systemPromptId,
         useRag: true,
         suggestActions: true,
-      }),
-    )
+      })
+    // The key froze the version moments ago: its content may still be changing, so it is read every time.
+    const playground = await fewestReads(playgroundMessage)
+    // As if the key had been live for a while: a warm function keeps the frozen version's content.
+    const [, projectId, versionId] = base.match(/projects\/([^/]+)\/versions\/([^/]+)/) ?? []
+    await db()
+      .entities.version.patch({ organizationId, projectId: projectId ?? '', versionId: versionId ?? '' })
+      .set({ frozenAt: new Date(Date.now() - 120_000).toISOString() })
+      .go()
+    const playgroundOnDeployedVersion = await fewestReads(playgroundMessage)
     // An end user's next message: the session and its history are read too.
     const widget = embedClient(apiKey.embedId)
     const message = { identifier: 'visitor-reads', message: firstEntry.prompt, configuredActions: ['track_parcel'] }
     expect((await widget.chat({ ...message, new: true })).status).toBe(200)
     const embed = await fewestReads(() => widget.chat(message))
-    expect({ playground, embed }).toEqual(budget)
+    expect(playground).toBeLessThanOrEqual(budget.playground)
+    expect(playgroundOnDeployedVersion).toBeLessThanOrEqual(budget.playgroundOnDeployedVersion)
+    expect(embed).toBeLessThanOrEqual(budget.embed)
   })
 })

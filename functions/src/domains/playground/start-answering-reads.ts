@@ -1,7 +1,8 @@
 import type { VersionKey } from '../../data/version-scope.ts'
 import { creditBalanceOf, type OrganizationRecord, requireOrganization } from '../organizations/index.ts'
 import { requireVersion } from '../projects/index.ts'
-import { findRagSetting, readChatContent, readSystemPrompt, requireModel } from '../training/index.ts'
+import { findRagSetting, type readChatContent, readSystemPrompt, requireModel } from '../training/index.ts'
+import { chatContentOf } from './frozen-version-content.ts'
 
 /** What the reads depend on: the playground request's fields, or a key's settings. */
 export interface AnsweringRequest {
@@ -14,11 +15,12 @@ export interface AnsweringRequest {
 /**
  * Every record answering a chat message needs, as promises started together. The keyed ones (version, model,
  * credit balance, organization, system prompt, RAG setting) go to DynamoDB as one BatchGetItem (`getInBatch`),
- * the version's content as one query beside it. A caller with reads of its own (the embed service's admission and
- * session) starts these in the same turn, so they all share the round trip.
+ * the version's content as one query beside it (none for a deployed, frozen version a warm function has read).
+ * A caller with reads of its own (the embed service's admission and session) starts these in the same turn, so
+ * they all share the round trip.
  */
 export interface AnsweringReads {
-  version: Promise<unknown>
+  version: ReturnType<typeof requireVersion>
   model: ReturnType<typeof requireModel>
   /** The organization's balance and plan, read only for a metered message. */
   credits: Promise<number>
@@ -42,8 +44,9 @@ export function startAnsweringReads(
   request: AnsweringRequest,
   options: { metered: boolean },
 ): AnsweringReads {
+  const version = requireVersion(key)
   const reads: AnsweringReads = {
-    version: requireVersion(key),
+    version,
     model: requireModel(key, request.modelId),
     credits: options.metered ? creditBalanceOf(key.organizationId) : Promise.resolve(Number.POSITIVE_INFINITY),
     organization: options.metered
@@ -51,7 +54,7 @@ export function startAnsweringReads(
       : Promise.reject(new Error('an unmetered message does not read the organization')),
     systemPrompt: request.systemPromptId ? readSystemPrompt(key, request.systemPromptId) : Promise.resolve(null),
     ragSetting: request.useRag ? findRagSetting(key) : Promise.resolve(null),
-    content: readChatContent(key, { suggestions: request.suggestActions === true }),
+    content: chatContentOf(key, version, { suggestions: request.suggestActions === true }),
   }
   for (const read of Object.values(reads)) (read as Promise<unknown>).catch(() => undefined)
   return reads
