@@ -66,17 +66,24 @@ export function getInBatch<Of extends Entity<any, any, any, any>>(
 }
 
 async function readBatch(reads: readonly QueuedRead[], consistent: boolean): Promise<void> {
+  let found: Map<string, Item>
   try {
-    const found = await batchGetItems(
+    found = await batchGetItems(
       reads.map((read) => read.key),
       consistent,
     )
-    for (const read of reads) {
-      const item = found.get(identify(read.key))
-      read.resolve(item ? read.entity.parse({ Item: item }).data : null)
-    }
   } catch (error) {
     for (const read of reads) read.reject(error)
+    return
+  }
+  // Each read is parsed by its own entity: one that cannot parse its item fails alone, not its batch.
+  for (const read of reads) {
+    try {
+      const item = found.get(identify(read.key))
+      read.resolve(item ? read.entity.parse({ Item: item }).data : null)
+    } catch (error) {
+      read.reject(error)
+    }
   }
 }
 
