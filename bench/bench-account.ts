@@ -2,29 +2,8 @@ import type { Model } from '@platform/shared/contracts/models'
 import type { Training } from '@platform/shared/contracts/training'
 import { db } from '../functions/src/data/database.ts'
 import { freePlanLimits } from '../functions/src/domains/organizations/plan-limits.ts'
-import { dynamoClient } from '../functions/src/platform/aws-clients/dynamo.ts'
 import { createApiClient } from '../tests/integration/support/api-client.ts'
 import { codeFrom, waitForEmail } from '../tests/support/mailbox.ts'
-
-/** DynamoDB calls made by this process (local mode runs the route handlers in it) since `reset()`. */
-export function countDynamoCalls() {
-  let calls = 0
-  dynamoClient().middlewareStack.add(
-    (next) => async (args) => {
-      calls += 1
-      return next(args)
-    },
-    { step: 'initialize', name: 'benchCountDynamoCalls' },
-  )
-  return {
-    get calls() {
-      return calls
-    },
-    reset: () => {
-      calls = 0
-    },
-  }
-}
 
 /**
  * A signed-up user and an organization on a plan without hourly chat or knowledge limits, so benchmarks measure the

@@ -14,7 +14,8 @@ import type { ApiKey } from '@platform/shared/contracts/deployment'
 import autocannon from 'autocannon'
 import { startLocalPlatform } from '../infra/local/local-platform.ts'
 import { shipkiteHelpCenter } from '../tests/fixtures/shipkite-help-center.ts'
-import { countDynamoCalls, createBenchAccount, trainModel } from './bench-account.ts'
+import { countDynamoCalls } from '../tests/support/dynamo-calls.ts'
+import { createBenchAccount, trainModel } from './bench-account.ts'
 
 const connections = Number(process.env.CONNECTIONS ?? 50)
 const seconds = Number(process.env.SECONDS ?? 30)

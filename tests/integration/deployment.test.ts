@@ -17,6 +17,7 @@ import OpenAI from 'openai'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalPlatform, startLocalPlatform } from '../../infra/local/local-platform.ts'
 import { shipkiteHelpCenter } from '../fixtures/shipkite-help-center.ts'
+import { countDynamoCalls } from '../support/dynamo-calls.ts'
 import { codeFrom, waitForEmail } from '../support/mailbox.ts'
 import { createApiClient } from './support/api-client.ts'
 
@@ -589,5 +590,47 @@ describe('deployment: API keys, the embed service and the OpenAI-compatible endp
     // The chats stay readable in the console.
     const recent = await admin.post<RecentChat[]>(`${base}/models/chats/recent`, { modelId: model.id })
     expect(recent.data.some((chat) => chat.id === before.data.sessionId)).toBe(true)
+  })
+
+  it('reads the database at most a few times for a chat message (playground and embed)', async () => {
+    // Counted as bench:api counts them. The fewest of a few requests, so a background job's read cannot fail it,
+    // while one more read on the path (every request pays it) does. The figures are what the path achieves
+    // (ADR 0018); lower them when it gets cheaper.
+    const budget = { playground: 4, playgroundOnDeployedVersion: 3, embed: 4 }
+    const dynamo = countDynamoCalls()
+    async function fewestReads(send: () => Promise<{ status: number }>) {
+      const counts: number[] = []
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        dynamo.reset()
+        expect((await send()).status).toBe(200)
+        counts.push(dynamo.reads)
+      }
+      return Math.min(...counts)
+    }
+    const playgroundMessage = () =>
+      admin.post(`${base}/models/message`, {
+        modelId: model.id,
+        messages: [{ role: 'user', content: firstEntry.prompt }],
+        systemPromptId,
+        useRag: true,
+        suggestActions: true,
+      })
+    // The key froze the version moments ago: its content may still be changing, so it is read every time.
+    const playground = await fewestReads(playgroundMessage)
+    // As if the key had been live for a while: a warm function keeps the frozen version's content.
+    const [, projectId, versionId] = base.match(/projects\/([^/]+)\/versions\/([^/]+)/) ?? []
+    await db()
+      .entities.version.patch({ organizationId, projectId: projectId ?? '', versionId: versionId ?? '' })
+      .set({ frozenAt: new Date(Date.now() - 120_000).toISOString() })
+      .go()
+    const playgroundOnDeployedVersion = await fewestReads(playgroundMessage)
+    // An end user's next message: the session and its history are read too.
+    const widget = embedClient(apiKey.embedId)
+    const message = { identifier: 'visitor-reads', message: firstEntry.prompt, configuredActions: ['track_parcel'] }
+    expect((await widget.chat({ ...message, new: true })).status).toBe(200)
+    const embed = await fewestReads(() => widget.chat(message))
+    expect(playground).toBeLessThanOrEqual(budget.playground)
+    expect(playgroundOnDeployedVersion).toBeLessThanOrEqual(budget.playgroundOnDeployedVersion)
+    expect(embed).toBeLessThanOrEqual(budget.embed)
   })
 })

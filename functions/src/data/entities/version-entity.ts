@@ -17,6 +17,11 @@ export const versionSchema = {
     number: { type: 'number', required: true },
     frozen: { type: 'boolean', required: true, default: false },
     frozenReason: { type: 'string' },
+    /**
+     * When the version was last frozen (ISO time); removed on unfreezing. What cannot change while frozen is cached
+     * by a warm function under this time, so a new freeze (after edits) is a new cache entry.
+     */
+    frozenAt: { type: 'string' },
     copiedFromVersionId: { type: 'string' },
     createdBy: { type: 'string', required: true },
     createdAt: createdAtAttribute,

@@ -6,6 +6,7 @@ import type {
   createVersionContentItemEntity,
   VersionContentType,
 } from '../../data/entities/version-content-item-entity.ts'
+import { getInBatch } from '../../data/get-in-batch.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
 import { AppError } from '../../platform/app-error.ts'
 import type { ContentItem, ContentTypeDefinition } from './content-type-definition.ts'
@@ -26,19 +27,32 @@ export function newContentId(): string {
   return randomUUID()
 }
 
-/** Every item of one type in a version: one keyed query on the version's partition and the type's prefix. */
-export async function listContentRecords(key: VersionKey, contentType: VersionContentType) {
-  const { data } = await db()
-    .entities.versionContentItem.query.byVersion({ ...key, contentType })
-    .go({ pages: 'all' })
+/**
+ * Every item of one type in a version: one keyed query on the version's partition and the type's prefix. Several
+ * types are read with one query over the version's content items, keeping those types (the others, FAQs above all,
+ * are still read by DynamoDB but not returned): one round trip where a query per type would be several.
+ */
+export async function listContentRecords(
+  key: VersionKey,
+  contentType: VersionContentType | readonly VersionContentType[],
+) {
+  const versionKey = { organizationId: key.organizationId, projectId: key.projectId, versionId: key.versionId }
+  const types = typeof contentType === 'string' ? [contentType] : contentType
+  const query = db().entities.versionContentItem.query
+  const { data } =
+    types.length === 1
+      ? await query.byVersion({ ...versionKey, contentType: types[0] as VersionContentType }).go({ pages: 'all' })
+      : await query
+          .byVersion(versionKey)
+          .where((attributes, operations) =>
+            types.map((type) => operations.eq(attributes.contentType, type)).join(' OR '),
+          )
+          .go({ pages: 'all' })
   return data
 }
 
 export async function findContentRecord(key: VersionKey, contentType: VersionContentType, itemId: string) {
-  const { data } = await db()
-    .entities.versionContentItem.get(contentItemKey(key, contentType, itemId))
-    .go()
-  return data
+  return getInBatch(db().entities.versionContentItem, contentItemKey(key, contentType, itemId))
 }
 
 /** Parses fields with the type's schema; a failure is the caller's, answered VALIDATION_FAILED naming the field. */

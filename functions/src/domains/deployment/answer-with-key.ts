@@ -1,7 +1,21 @@
 import type { PlaygroundMessage, PlaygroundReply } from '@platform/shared/contracts/models'
-import { sendPlaygroundMessage } from '../playground/index.ts'
+import { type AnsweringReads, sendPlaygroundMessage, startAnsweringReads } from '../playground/index.ts'
 import type { ApiKeyRecord } from './api-key-records.ts'
 import { versionKeyOf } from './chat-records.ts'
+
+/** What answering through the key reads (its model, its system prompt, its RAG setting...), started now. */
+export function startReadsWithKey(apiKey: ApiKeyRecord, options: { suggestActions: boolean }): AnsweringReads {
+  return startAnsweringReads(versionKeyOf(apiKey), settingsOf(apiKey, options.suggestActions), { metered: true })
+}
+
+function settingsOf(apiKey: ApiKeyRecord, suggestActions: boolean) {
+  return {
+    modelId: apiKey.modelId,
+    systemPromptId: apiKey.systemPromptId || null,
+    useRag: apiKey.ragEnabled,
+    suggestActions,
+  }
+}
 
 /**
  * Asks the key's model through the playground's answering path, with the key's settings: its system prompt, its
@@ -10,17 +24,17 @@ import { versionKeyOf } from './chat-records.ts'
 export function answerWithKey(
   apiKey: ApiKeyRecord,
   messages: PlaygroundMessage[],
-  options: { functionNames?: readonly string[]; suggestActions: boolean; onContent?: (text: string) => void },
+  options: {
+    functionNames?: readonly string[]
+    suggestActions: boolean
+    onContent?: (text: string) => void
+    /** Started with `startReadsWithKey` and the same `suggestActions`. */
+    reads?: AnsweringReads
+  },
 ): Promise<PlaygroundReply> {
   return sendPlaygroundMessage(
     versionKeyOf(apiKey),
-    {
-      modelId: apiKey.modelId,
-      messages,
-      systemPromptId: apiKey.systemPromptId || null,
-      useRag: apiKey.ragEnabled,
-      suggestActions: options.suggestActions,
-    },
-    { functionNames: options.functionNames, onContent: options.onContent },
+    { ...settingsOf(apiKey, options.suggestActions), messages },
+    { functionNames: options.functionNames, onContent: options.onContent, reads: options.reads },
   )
 }

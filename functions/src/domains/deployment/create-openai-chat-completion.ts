@@ -4,7 +4,7 @@ import type { PlaygroundMessage } from '@platform/shared/contracts/models'
 import type * as z from 'zod'
 import { AppError } from '../../platform/app-error.ts'
 import { admitCall } from './admit-call.ts'
-import { answerWithKey } from './answer-with-key.ts'
+import { answerWithKey, startReadsWithKey } from './answer-with-key.ts'
 import type { ApiKeyRecord } from './api-key-records.ts'
 import { meterChat } from './charge-chat.ts'
 import { versionKeyOf } from './chat-records.ts'
@@ -32,12 +32,13 @@ export function createOpenAiChatCompletion(
   options: StreamingOptions = {},
 ): Promise<OpenAiChatCompletion> {
   return withCallLog(apiKey, { call: 'openai', ...(input.user ? { identifier: input.user } : {}) }, async (note) => {
-    await admitCall(apiKey)
+    const reads = startReadsWithKey(apiKey, { suggestActions: false })
+    await admitCall(apiKey, reads)
     const messages = toPlaygroundMessages(input.messages)
     if (!messages.some((message) => message.role === 'user')) {
       throw new AppError('VALIDATION_FAILED', { message: 'messages: Send at least one user message.' })
     }
-    const reply = await answerWithKey(apiKey, messages, { suggestActions: false, onContent: options.onContent })
+    const reply = await answerWithKey(apiKey, messages, { suggestActions: false, onContent: options.onContent, reads })
     const charge = meterChat(reply.usage)
     note({ charge })
     await countAnsweredCall(versionKeyOf(apiKey), apiKey.modelId)

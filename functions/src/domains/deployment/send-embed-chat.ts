@@ -9,7 +9,7 @@ import type * as z from 'zod'
 import { AppError, isAppError } from '../../platform/app-error.ts'
 import { suggestActions } from '../playground/index.ts'
 import { admitCall } from './admit-call.ts'
-import { answerWithKey } from './answer-with-key.ts'
+import { answerWithKey, startReadsWithKey } from './answer-with-key.ts'
 import type { EmbedCaller } from './authorize-embed-caller.ts'
 import { meterChat } from './charge-chat.ts'
 import {
@@ -65,9 +65,14 @@ export async function sendEmbedChat(
   return withCallLog(apiKey, { call: 'chat', identifier: input.identifier }, async (note) => {
     verifyEndUser(apiKey, input.identifier, input.userHash)
     const key = versionKeyOf(apiKey)
-    // Reads that do not depend on each other go together: admission (plan, credits, hourly count) and the latest
-    // session. A new session has no history to read.
-    const [allowances, [latest]] = await Promise.all([admitCall(apiKey), listSessionsOf(apiKey, input.identifier, 1)])
+    // Reads that do not depend on each other go together: what answering needs (plan and credits for admission too,
+    // one batch and one query) and the latest session. A new session has no history to read.
+    const suggestActions = input.configuredActions.length > 0
+    const reads = startReadsWithKey(apiKey, { suggestActions })
+    const [allowances, [latest]] = await Promise.all([
+      admitCall(apiKey, reads),
+      listSessionsOf(apiKey, input.identifier, 1),
+    ])
     const expiresAt = retentionExpiry(allowances)
     const continued = continuedSession(latest, input)
     const session = continued ?? (await startSession(caller, latest, input, expiresAt))
@@ -112,8 +117,9 @@ export async function sendEmbedChat(
         storing,
         answerWithKey(apiKey, toConversation([...history, incoming]), {
           functionNames: input.configuredFunctions.map(nameOf),
-          suggestActions: input.configuredActions.length > 0,
+          suggestActions,
           onContent: options.onContent,
+          reads,
         }),
       ])
     } catch (error) {

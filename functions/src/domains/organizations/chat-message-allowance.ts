@@ -1,6 +1,8 @@
 import { db, isConditionFailure } from '../../data/database.ts'
+import { getInBatch } from '../../data/get-in-batch.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { today } from './credits.ts'
+import type { OrganizationRecord } from './organization-records.ts'
 import { itemLabels, limitFor } from './plan-limits.ts'
 
 export function currentMonth(now = new Date()): string {
@@ -10,14 +12,15 @@ export function currentMonth(now = new Date()): string {
 /**
  * Counts one chat message against the plan's monthly allowance before it is answered: one conditional add on this
  * month's counter, so concurrent chats cannot pass the limit (PLAN_LIMIT_REACHED for "chat messages"). Also adds
- * it to the day's usage for the dashboard.
+ * it to the day's usage for the dashboard. A caller that has read the organization already (with the other reads of
+ * its request) hands it in.
  *
  * @example
  * await countChatMessage(apiKey.organizationId)
  */
-export async function countChatMessage(organizationId: string): Promise<void> {
-  const { data: organization } = await db().entities.organization.get({ organizationId }).go()
-  const limit = limitFor(organization ?? undefined, 'chatMessages')
+export async function countChatMessage(organizationId: string, organization?: OrganizationRecord): Promise<void> {
+  const plan = organization ?? (await getInBatch(db().entities.organization, { organizationId }))
+  const limit = limitFor(plan ?? undefined, 'chatMessages')
   try {
     await db()
       .entities.monthlyUsage.upsert({ organizationId, month: currentMonth() })

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { db, isConditionFailure } from '../../data/database.ts'
 import type { CreditEntryReason } from '../../data/entities/credit-entry-entity.ts'
+import { getInBatch } from '../../data/get-in-batch.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { environment } from '../../platform/environment.ts'
 
@@ -60,7 +61,7 @@ async function record(organizationId: string, amountMicros: number, movement: Cr
 
 /** The balance, creating it with the free credits on first use (a conditional create, so only once). */
 export async function creditBalanceOf(organizationId: string): Promise<number> {
-  const { data } = await db().entities.creditBalance.get({ organizationId }).go()
+  const data = await getInBatch(db().entities.creditBalance, { organizationId })
   if (data) return data.balanceMicros
   const free = freeCreditsMicros()
   try {
@@ -116,8 +117,16 @@ export async function addCredits(organizationId: string, micros: number, movemen
  */
 export async function debitCredits(organizationId: string, micros: number, movement: CreditMovement): Promise<void> {
   if (micros <= 0) return
-  await creditBalanceOf(organizationId)
-  await db().entities.creditBalance.patch({ organizationId }).subtract({ balanceMicros: micros }).go()
+  // One atomic update, conditional on the balance existing (a patch's own condition); only a balance never read
+  // yet is created first (with the free credits), which saves a read on every answered chat message.
+  const subtract = () => db().entities.creditBalance.patch({ organizationId }).subtract({ balanceMicros: micros }).go()
+  try {
+    await subtract()
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error
+    await creditBalanceOf(organizationId)
+    await subtract()
+  }
   await record(organizationId, -micros, movement)
 }
 

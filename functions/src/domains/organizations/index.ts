@@ -19,6 +19,7 @@ export {
   today,
 } from './credits.ts'
 export { listMembers } from './members.ts'
+export type { OrganizationRecord } from './organization-records.ts'
 export { findMembership, requireOrganization } from './organization-records.ts'
 export type { PlanLimits } from './plan-limits.ts'
 export {

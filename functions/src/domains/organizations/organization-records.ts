@@ -3,6 +3,7 @@ import type { Organization } from '@platform/shared/contracts/organizations'
 import type { EntityItem } from 'electrodb'
 import { db } from '../../data/database.ts'
 import type { createOrganizationEntity } from '../../data/entities/organization-entity.ts'
+import { getInBatch } from '../../data/get-in-batch.ts'
 import { AppError } from '../../platform/app-error.ts'
 
 export type OrganizationRecord = EntityItem<ReturnType<typeof createOrganizationEntity>>
@@ -18,7 +19,7 @@ export function toOrganization(record: OrganizationRecord, roleName: Organizatio
 }
 
 export async function requireOrganization(organizationId: string): Promise<OrganizationRecord> {
-  const { data } = await db().entities.organization.get({ organizationId }).go()
+  const data = await getInBatch(db().entities.organization, { organizationId })
   if (!data) throw new AppError('NOT_FOUND')
   return data
 }

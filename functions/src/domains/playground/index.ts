@@ -4,4 +4,6 @@
  */
 export { chatCostMicros } from './chat-cost.ts'
 export { sendPlaygroundMessage } from './send-playground-message.ts'
+export type { AnsweringReads } from './start-answering-reads.ts'
+export { startAnsweringReads } from './start-answering-reads.ts'
 export { suggestActions } from './suggest-actions.ts'

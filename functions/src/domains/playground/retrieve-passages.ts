@@ -1,9 +1,6 @@
 import type { RagData, RagPassage } from '@platform/shared/contracts/models'
-import type { VersionKey } from '../../data/version-scope.ts'
 import type { ModelProvider } from '../../models/provider.ts'
 import { searchRagIndex } from '../../retrieval/rag-index-file.ts'
-import type { TrainedModelRecord } from '../training/index.ts'
-import { findRagSetting } from '../training/index.ts'
 import { loadCachedRagIndex } from './load-rag-index.ts'
 
 /** Passages given to the model per message. */
@@ -19,13 +16,13 @@ const maximumPassages = 6
  * "and how long does that take?" still sees what the last answer was based on.
  */
 export async function retrievePassages(input: {
-  key: VersionKey
-  model: TrainedModelRecord
+  /** The model's own index, else the version's latest (the caller reads it with its other records). */
+  indexKey: string | undefined
   question: string
   previousRagData: RagData | null | undefined
   provider: ModelProvider
 }): Promise<RagPassage[]> {
-  const indexKey = input.model.ragIndexKey ?? (await findRagSetting(input.key))?.indexKey
+  const { indexKey } = input
   const found: RagPassage[] = []
   if (indexKey) {
     const index = await loadCachedRagIndex(indexKey)

@@ -7,21 +7,13 @@ import type { ChatMessage } from '../../models/provider.ts'
 import { withCatalogueErrors } from '../../models/provider-errors.ts'
 import { modelProvider } from '../../models/provider-registry.ts'
 import { AppError } from '../../platform/app-error.ts'
-import { countChatMessage, debitCredits, requireCredits } from '../organizations/index.ts'
-import { requireVersion } from '../projects/index.ts'
-import {
-  readActions,
-  readAgentFunctions,
-  readPages,
-  readSystemPrompt,
-  readWorkflows,
-  requireModel,
-  toolDefinitions,
-} from '../training/index.ts'
+import { countChatMessage, debitCredits } from '../organizations/index.ts'
+import { toolDefinitions } from '../training/index.ts'
 import { chatCostMicros } from './chat-cost.ts'
 import { splitDidYouMean } from './did-you-mean.ts'
 import { fromProviderToolCall, lastUserQuestion, ragSystemMessage, toProviderMessages } from './playground-messages.ts'
 import { retrievePassages } from './retrieve-passages.ts'
+import { type AnsweringReads, startAnsweringReads } from './start-answering-reads.ts'
 import { suggestActions } from './suggest-actions.ts'
 
 type PlaygroundRequest = z.output<typeof sendPlaygroundMessageRequestSchema>
@@ -37,6 +29,8 @@ export interface AnswerOptions {
    * evaluation): the message then neither counts as a chat message nor is debited as one. Default true.
    */
   metered?: boolean
+  /** The reads the caller started with its own (`startAnsweringReads`, same request and metering). */
+  reads?: AnsweringReads
 }
 
 /**
@@ -59,22 +53,31 @@ export async function sendPlaygroundMessage(
   options: AnswerOptions = {},
 ): Promise<PlaygroundReply> {
   const metered = options.metered !== false
-  await Promise.all([requireVersion(key), metered ? requireCredits(key.organizationId) : undefined])
-  const model = await requireModel(key, input.modelId)
+  // Everything is read up front, in one batch and one query, then checked in the order the rules go.
+  const reads = options.reads ?? startAnsweringReads(key, input, { metered })
+  const [, credits] = await Promise.all([reads.version, reads.credits])
+  if (credits <= 0) throw new AppError('CREDITS_EXHAUSTED')
+  const model = await reads.model
   if (model.status !== 'ready')
     throw new AppError('VALIDATION_FAILED', { message: 'This model is no longer available.' })
-  if (metered) await countChatMessage(key.organizationId)
+  if (metered) await countChatMessage(key.organizationId, await reads.organization)
   const provider = modelProvider()
   const question = lastUserQuestion(input.messages)
-  const [systemPrompt, functions, passages] = await Promise.all([
-    input.systemPromptId ? readSystemPrompt(key, input.systemPromptId) : Promise.resolve(null),
-    readAgentFunctions(key),
+  const [systemPrompt, versionContent, passages] = await Promise.all([
+    reads.systemPrompt,
+    reads.content,
     input.useRag && question
-      ? withCatalogueErrors(() =>
-          retrievePassages({ key, model, question, previousRagData: input.previousRagData, provider }),
+      ? withCatalogueErrors(async () =>
+          retrievePassages({
+            indexKey: model.ragIndexKey ?? (await reads.ragSetting)?.indexKey,
+            question,
+            previousRagData: input.previousRagData,
+            provider,
+          }),
         )
       : Promise.resolve([] as RagPassage[]),
   ])
+  const { functions } = versionContent
   if (input.systemPromptId && !systemPrompt) {
     throw new AppError('NOT_FOUND', { message: 'This system prompt does not exist in the version.' })
   }
@@ -109,7 +112,11 @@ export async function sendPlaygroundMessage(
   const content = declined ? answer : completion.message.content
   const suggestedActions =
     input.suggestActions && question
-      ? await suggestionsFor(key, question, answered && toolCalls.length === 0 ? text : '')
+      ? suggestActions({
+          question,
+          answer: answered && toolCalls.length === 0 ? text : '',
+          ...suggestable(versionContent),
+        })
       : []
   const labels = modelKindLabels[model.kind]
   return {
@@ -126,7 +133,6 @@ export async function sendPlaygroundMessage(
   }
 }
 
-async function suggestionsFor(key: VersionKey, question: string, answer: string) {
-  const [pages, actions, workflows] = await Promise.all([readPages(key), readActions(key), readWorkflows(key)])
-  return suggestActions({ question, answer, pages, actions, workflows })
+function suggestable({ pages, actions, workflows }: Awaited<AnsweringReads['content']>) {
+  return { pages, actions, workflows }
 }

@@ -18,7 +18,9 @@ export async function freezeVersion(
   options: { actorId?: string } = {},
 ): Promise<VersionSummary> {
   const version = await requireVersion(key)
-  await db().entities.version.patch(key).set({ frozen: true, frozenReason: reason }).go()
+  // A version frozen before `frozenAt` existed gets one now: its content has not changed since, so later is safe.
+  const frozenAt = version.frozen && version.frozenAt ? version.frozenAt : new Date().toISOString()
+  await db().entities.version.patch(key).set({ frozen: true, frozenReason: reason, frozenAt }).go()
   if (!version.frozen) {
     await recordTimelineEvent(key, {
       type: timelineEventTypes.versionFrozen,
@@ -27,5 +29,5 @@ export async function freezeVersion(
       actorId: options.actorId,
     })
   }
-  return toVersionSummary({ ...version, frozen: true, frozenReason: reason })
+  return toVersionSummary({ ...version, frozen: true, frozenReason: reason, frozenAt })
 }

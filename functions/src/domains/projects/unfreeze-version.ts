@@ -12,12 +12,12 @@ import { requireVersion } from './versions.ts'
 export async function unfreezeVersion(key: VersionKey, actorId: string): Promise<VersionSummary> {
   const version = await requireVersion(key)
   if (!version.frozen) return toVersionSummary(version)
-  await db().entities.version.patch(key).set({ frozen: false }).remove(['frozenReason']).go()
+  await db().entities.version.patch(key).set({ frozen: false }).remove(['frozenReason', 'frozenAt']).go()
   await recordTimelineEvent(key, {
     type: timelineEventTypes.versionUnfrozen,
     summary: `Version ${version.name} unfrozen`,
     details: version.frozenReason ? { previousReason: version.frozenReason } : undefined,
     actorId,
   })
-  return toVersionSummary({ ...version, frozen: false, frozenReason: undefined })
+  return toVersionSummary({ ...version, frozen: false, frozenReason: undefined, frozenAt: undefined })
 }

@@ -1,4 +1,5 @@
 import { db } from '../../data/database.ts'
+import { getInBatch } from '../../data/get-in-batch.ts'
 import { takeRequestRecord } from '../../data/request-records.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
 import { AppError } from '../../platform/app-error.ts'
@@ -7,11 +8,7 @@ import { AppError } from '../../platform/app-error.ts'
 export async function requireVersion(key: VersionKey) {
   const versionKey = { organizationId: key.organizationId, projectId: key.projectId, versionId: key.versionId }
   // The access check of a version route has read this version in its one round trip.
-  const data = await takeRequestRecord(
-    'version',
-    versionKey,
-    async () => (await db().entities.version.get(versionKey).go()).data,
-  )
+  const data = await takeRequestRecord('version', versionKey, () => getInBatch(db().entities.version, versionKey))
   if (!data) throw new AppError('NOT_FOUND', { message: 'This version does not exist in the project.' })
   return data
 }

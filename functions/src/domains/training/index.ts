@@ -6,7 +6,14 @@ export { toolDefinitions } from './build-training-files.ts'
 export type { TrainedModelRecord } from './model-records.ts'
 export { listModelRecords, requireModel, toModel } from './model-records.ts'
 export { findRagSetting, toRagSettings } from './rag-setting-records.ts'
-export { readActions, readAgentFunctions, readPages, readSystemPrompt, readWorkflows } from './read-version-content.ts'
+export {
+  readActions,
+  readAgentFunctions,
+  readChatContent,
+  readPages,
+  readSystemPrompt,
+  readWorkflows,
+} from './read-version-content.ts'
 export { trainingVersionContent } from './register-training-content.ts'
 export { trainModelJob } from './train-model-job.ts'
 export { readArtifact } from './training-storage.ts'

@@ -2,6 +2,7 @@ import { type Model, type ModelMetrics, modelKindLabels } from '@platform/shared
 import type { EntityItem } from 'electrodb'
 import { db } from '../../data/database.ts'
 import type { createTrainedModelEntity } from '../../data/entities/trained-model-entity.ts'
+import { getInBatch } from '../../data/get-in-batch.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
 import { AppError } from '../../platform/app-error.ts'
 
@@ -14,9 +15,7 @@ export async function listModelRecords(key: VersionKey, limit = 100): Promise<Tr
 }
 
 export async function requireModel(key: VersionKey, modelId: string): Promise<TrainedModelRecord> {
-  const { data } = await db()
-    .entities.trainedModel.get({ ...key, modelId })
-    .go()
+  const data = await getInBatch(db().entities.trainedModel, { ...key, modelId })
   if (!data) throw new AppError('NOT_FOUND', { message: 'This model does not exist in the version.' })
   return data
 }

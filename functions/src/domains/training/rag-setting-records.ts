@@ -2,6 +2,7 @@ import type { RagSettings } from '@platform/shared/contracts/training'
 import type { EntityItem } from 'electrodb'
 import { db, isConditionFailure } from '../../data/database.ts'
 import type { createRagSettingEntity } from '../../data/entities/rag-setting-entity.ts'
+import { getInBatch } from '../../data/get-in-batch.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
 
 type RagSettingRecord = EntityItem<ReturnType<typeof createRagSettingEntity>>
@@ -12,8 +13,7 @@ function versionKeyOf(key: VersionKey): VersionKey {
 }
 
 export async function findRagSetting(key: VersionKey): Promise<RagSettingRecord | null> {
-  const { data } = await db().entities.ragSetting.get(versionKeyOf(key)).go()
-  return data
+  return getInBatch(db().entities.ragSetting, versionKeyOf(key))
 }
 
 /**

@@ -42,7 +42,10 @@ const agentFunctionShape = z.object({
 const systemPromptShape = z.object({ name: text, content: z.string().min(1) })
 
 async function readItems<T>(key: VersionKey, contentType: VersionContentType, shape: z.ZodType<T>) {
-  const records = await listContentRecords(key, contentType)
+  return parseItems(await listContentRecords(key, contentType), shape)
+}
+
+function parseItems<T>(records: readonly { itemId: string; data?: unknown }[], shape: z.ZodType<T>) {
   return records.flatMap((record) => {
     const parsed = shape.safeParse(record.data)
     return parsed.success ? [{ id: record.itemId, ...parsed.data }] : []
@@ -73,6 +76,31 @@ export const readAgentFunctions = (key: VersionKey): Promise<AgentFunctionItem[]
   readItems(key, 'agentFunction', agentFunctionShape)
 export const readSystemPrompts = (key: VersionKey): Promise<SystemPromptItem[]> =>
   readItems(key, 'systemPrompt', systemPromptShape)
+
+/**
+ * What answering a chat message needs of the version's content in one query: its agent functions (the tools) and,
+ * for suggested actions, its pages, actions and workflows.
+ */
+export async function readChatContent(
+  key: VersionKey,
+  options: { suggestions: boolean },
+): Promise<{ functions: AgentFunctionItem[]; pages: PageItem[]; actions: ActionItem[]; workflows: WorkflowItem[] }> {
+  const types: VersionContentType[] = options.suggestions
+    ? ['agentFunction', 'page', 'action', 'workflow']
+    : ['agentFunction']
+  const records = await listContentRecords(key, types)
+  const of = <T>(contentType: VersionContentType, shape: z.ZodType<T>) =>
+    parseItems(
+      records.filter((record) => record.contentType === contentType),
+      shape,
+    )
+  return {
+    functions: of('agentFunction', agentFunctionShape),
+    pages: of('page', pageShape),
+    actions: of('action', actionShape),
+    workflows: of('workflow', workflowShape),
+  }
+}
 
 export async function readSystemPrompt(key: VersionKey, systemPromptId: string): Promise<SystemPromptItem | null> {
   const data = await findContentRecord(key, 'systemPrompt', systemPromptId)
