@@ -100,6 +100,18 @@ const promoteLow = simd([0x5f])
 const f64x2Mul = simd([0xf2, 0x01])
 const f64x2Add = simd([0xf0, 0x01])
 const extractLane = (lane: number) => simd([0x21, lane])
+/** sums += promote(two float32 of the matrix at matrixOffset) × (two float64 of the query at queryOffset) */
+const addProducts = (sums: number, matrixOffset: number, queryOffset: number) => [
+  ...localGet(sums),
+  ...localGet(0),
+  ...v128Load64Zero(matrixOffset),
+  ...promoteLow,
+  ...localGet(7),
+  ...v128Load(queryOffset),
+  ...f64x2Mul,
+  ...f64x2Add,
+  ...localSet(sums),
+]
 const [block, loop, end, brIf, br, i32GreaterOrEqual, f64Add] = [0x02, 0x03, 0x0b, 0x0d, 0x0c, 0x4f, 0xa0]
 const noResult = 0x40
 
@@ -137,24 +149,8 @@ const body = [
   i32GreaterOrEqual,
   brIf,
   1,
-  ...localGet(8),
-  ...localGet(0),
-  ...v128Load64Zero(0),
-  ...promoteLow,
-  ...localGet(7),
-  ...v128Load(0),
-  ...f64x2Mul,
-  ...f64x2Add,
-  ...localSet(8),
-  ...localGet(9),
-  ...localGet(0),
-  ...v128Load64Zero(8),
-  ...promoteLow,
-  ...localGet(7),
-  ...v128Load(16),
-  ...f64x2Mul,
-  ...f64x2Add,
-  ...localSet(9),
+  ...addProducts(8, 0, 0),
+  ...addProducts(9, 8, 16),
   ...increment(0, 16),
   ...increment(7, 32),
   ...increment(6, 4),
