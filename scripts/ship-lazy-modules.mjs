@@ -10,10 +10,10 @@ const repositoryRoot = fileURLToPath(new URL('..', import.meta.url))
 const [bundleDirectory, ...lazyModules] = process.argv.slice(2)
 if (!bundleDirectory) throw new Error('usage: ship-lazy-modules.mjs <bundle directory> <module>...')
 
-/** The names a bundle imports, statically (`from"x"`) or dynamically (`import("x")`), as esbuild writes them. */
+/** The names a bundle loads (`require("x")`, `import("x")`, `from"x"`), as esbuild writes them. */
 function importedNames(code) {
   const names = new Set()
-  for (const match of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*)["']([^"']+)["']/g)) names.add(match[1])
+  for (const match of code.matchAll(/(?:\bfrom\s*|\b(?:import|require)\s*\(\s*)["']([^"']+)["']/g)) names.add(match[1])
   return names
 }
 
@@ -31,7 +31,7 @@ function isRuntimeFile(path) {
   return !/\.(d\.[cm]?ts|map)$/.test(path)
 }
 
-const code = readFileSync(join(bundleDirectory, 'index.mjs'), 'utf8')
+const code = readFileSync(join(bundleDirectory, 'index.js'), 'utf8')
 const imported = importedNames(code)
 const pending = lazyModules.filter((name) => imported.has(name)).map((name) => [name, repositoryRoot])
 const shipped = new Set()

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { consoleThemeStylesheet } from './build/console-theme-stylesheet.ts'
 import { openSansAsFiles } from './build/open-sans-as-files.ts'
 
 /**
@@ -8,7 +9,7 @@ import { openSansAsFiles } from './build/open-sans-as-files.ts'
  */
 export default defineConfig({
   base: '/',
-  plugins: [react(), openSansAsFiles()],
+  plugins: [react(), openSansAsFiles(), consoleThemeStylesheet()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

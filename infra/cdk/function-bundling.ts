@@ -7,13 +7,6 @@ import type { BuildOptions } from 'esbuild'
 import { functionSourceFile, handlerSourceFile } from './project-paths.ts'
 
 /**
- * Handlers are ES modules, but some dependencies are CommonJS and call `require`, which ESM output lacks.
- * The alias keeps the banner's import from clashing with a bundled module's own `createRequire` import.
- */
-const esmRequireBanner =
-  "import { createRequire as bannerCreateRequire } from 'node:module';const require = bannerCreateRequire(import.meta.url);"
-
-/**
  * Large libraries that few code paths use: imported only dynamically where they are used, left out of the bundle and
  * copied beside it (`node_modules/`) for the functions whose bundle imports them (`scripts/ship-lazy-modules.mjs`),
  * so a function that never opens a PDF neither carries nor loads pdf.js.
@@ -26,14 +19,17 @@ export const lazyModules = ['gpt-tokenizer', 'unpdf', 'mammoth', 'openai', 'yaml
  * the deployed one.
  */
 export const functionBundling = {
-  format: 'esm',
+  // CommonJS, not ESM: the runtime's AWS SDK is CommonJS, and an ES module importing it makes Node check each of
+  // its files' format and scan their exports (cjs-module-lexer) before running them, and compiles the bundle as a
+  // module graph; measured on getCurrentUser that was about a third of its cold import (docs/decisions/0018).
+  // Handlers use neither top-level await nor import.meta, which CommonJS output lacks (esbuild refuses the first).
+  format: 'cjs',
   target: 'node22',
   mainFields: ['module', 'main'],
   minify: true,
   sourceMap: true,
   // The source map only has to map lines; embedding the sources would double the bundle.
   sourcesContent: false,
-  banner: esmRequireBanner,
   // The AWS SDK v3 of the Lambda runtime (docs/decisions/0018), and the libraries shipped beside the bundle.
   externalModules: ['@aws-sdk/*', '@smithy/*', ...lazyModules],
 } as const
@@ -49,7 +45,6 @@ export function esbuildOptions(): BuildOptions {
     minify: functionBundling.minify,
     sourcemap: functionBundling.sourceMap,
     sourcesContent: functionBundling.sourcesContent,
-    banner: { js: functionBundling.banner },
     external: [...functionBundling.externalModules],
   }
 }
@@ -79,14 +74,14 @@ export function platformFunctionSources(): PlatformFunctionSource[] {
   return [...requestFunctions, ...jobFunctions]
 }
 
-/** Size budgets of a bundle (`index.mjs`, without its source map), by kind of function. */
+/** Size budgets of a bundle (`index.js`, without its source map), by kind of function. */
 export const bundleBudgetBytes: Record<FunctionKind, number> = {
   request: 500 * 1024,
   job: 2 * 1024 * 1024,
 }
 
 export interface BuiltBundle extends PlatformFunctionSource {
-  /** The bundle as deployed, `index.mjs` of the function's asset. */
+  /** The bundle as deployed, `index.js` of the function's asset. */
   outputFile: string
   bytes: number
 }
@@ -106,14 +101,15 @@ export async function buildFunctionBundles(
     ...esbuildOptions(),
     entryPoints: Object.fromEntries(sources.map((source) => [source.name, source.sourceFile])),
     outdir: outputDirectory,
-    outExtension: { '.js': '.mjs' },
+    // `.cjs`: the repository's package.json says "type": "module", which the deployed `index.js` has no part of.
+    outExtension: { '.js': '.cjs' },
     logLevel: 'error',
     write: options.write,
   })
   // Kept in memory unless written: the size test needs only the byte counts.
   const bytesByFile = new Map((result.outputFiles ?? []).map((file) => [file.path, file.contents.byteLength]))
   return sources.map((source) => {
-    const outputFile = join(outputDirectory, `${source.name}.mjs`)
+    const outputFile = join(outputDirectory, `${source.name}.cjs`)
     return { ...source, outputFile, bytes: bytesByFile.get(outputFile) ?? statSync(outputFile).size }
   })
 }

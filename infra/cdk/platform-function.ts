@@ -77,7 +77,7 @@ function codeProps(scope: Construct, sourceFile: string) {
     depsLockFilePath: lockFile,
     bundling: {
       ...functionBundling,
-      format: OutputFormat.ESM,
+      format: OutputFormat.CJS,
       mainFields: [...functionBundling.mainFields],
       externalModules: [...functionBundling.externalModules],
       commandHooks: {

@@ -1,6 +1,9 @@
-import { applyTheme, type Theme } from '@cloudscape-design/components/theming'
+import type { Theme } from '@cloudscape-design/components/theming'
 
-/** Spec section 2: dark navy brand colour, orange secondary colour. */
+/**
+ * Spec section 2: dark navy brand colour, orange secondary colour. The build renders `consoleTheme` into a stylesheet
+ * (`web/build/console-theme-stylesheet.ts`); nothing applies it in the browser.
+ */
 export const brandColours = {
   navy: '#0f1b3d',
   navyHover: '#1b2b5a',
@@ -48,8 +51,4 @@ export const consoleTheme: Theme = {
       },
     },
   },
-}
-
-export function applyConsoleTheme(): void {
-  applyTheme({ theme: consoleTheme })
 }

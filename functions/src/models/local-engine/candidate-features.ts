@@ -1,5 +1,6 @@
+import { dotAllFixedRows } from '../../retrieval/fixed-rows.ts'
 import { contentTerms, nameTerms } from '../../retrieval/text-tokens.ts'
-import { dot, dotAllRows } from '../../retrieval/vectors.ts'
+import { dot } from '../../retrieval/vectors.ts'
 import { answerProfile, centeredQuery, type KnowledgeIndex, row } from './knowledge-index.ts'
 import { sentenceEncoderDimensions } from './sentence-encoder.ts'
 
@@ -66,7 +67,7 @@ export function findCandidates(index: KnowledgeIndex, query: Query, options: Can
 
   const centered = centeredQuery(query.embedding, index.centroid)
   const profileSimilarities = new Float32Array(answerCount)
-  dotAllRows(index.answerProfiles, sentenceEncoderDimensions, centered, profileSimilarities)
+  dotAllFixedRows(index.answerProfiles, sentenceEncoderDimensions, centered, profileSimilarities)
   if (excludedPromptAnswer >= 0) {
     // Its stored profile still contains the left-out prompt; measure it as if that prompt were never trained.
     const remaining = (index.promptsOfAnswer[excludedPromptAnswer] ?? []).filter((prompt) => prompt !== excludedPrompt)
