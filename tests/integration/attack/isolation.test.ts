@@ -29,23 +29,29 @@ const routes = classifiedRoutes()
 beforeAll(async () => {
   platform = await startLocalPlatform({ port: 0, throttle: false, log: () => undefined })
   tenants = await setUpTenants(platform)
-  // The seeding starts jobs (a file's extraction): the baseline waits until every read is stable from one round to
-  // the next, except reads that change in every round on their own (an export's timestamp), which prove nothing.
+  // The seeding starts jobs (a file's extraction, then its knowledge): the baseline waits until no seeded source or
+  // job is still pending or running (a job worker starting on a busy machine can hold a file pending for seconds,
+  // which looked stable and then changed during the attack) and every read is stable from one round to the next,
+  // except reads that change in every round on their own (an export's timestamp), which prove nothing.
+  const stillWorking = /"status":"(pending|queued|running)"/
   let previous = new Map<string, string>()
   let stable = new Map<string, string>()
   const roundsChanged = new Map<string, number>()
-  for (let round = 1; round <= 20; round += 1) {
+  const deadline = Date.now() + 120_000
+  for (let round = 1; Date.now() < deadline; round += 1) {
     const current = await readVictim()
     stable = new Map([...current].filter(([id, text]) => previous.get(id) === text))
     for (const id of current.keys()) if (!stable.has(id)) roundsChanged.set(id, (roundsChanged.get(id) ?? 0) + 1)
     previous = current
     const movers = [...current.keys()].filter((id) => roundsChanged.get(id) === round)
-    if (round >= 3 && stable.size + movers.length === current.size) break
+    const working = [...current.values()].some((text) => stillWorking.test(text))
+    if (round >= 3 && !working && stable.size + movers.length === current.size) break
     await new Promise((resolve) => setTimeout(resolve, 300))
   }
   for (const [id, text] of stable) before.set(id, text)
   unstableReads = [...previous.keys()].filter((id) => !stable.has(id))
-})
+  // Seeding plus waiting for the seeded jobs to end.
+}, 300_000)
 
 afterAll(async () => {
   await platform?.stop()
