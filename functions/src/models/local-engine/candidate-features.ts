@@ -59,6 +59,11 @@ export function queryOf(question: string, embedding: Float32Array): Query {
 export interface CandidateOptions {
   /** Leave one prompt out, as if it were not in the index (held-out paraphrases during training). */
   excludedPrompt?: number
+  /**
+   * Leave out every prompt of `excludedPrompt`'s answer: the question then reaches its answer through the answer's
+   * own text only, as a rewording that shares no words with any trained wording must.
+   */
+  excludeSiblingPrompts?: boolean
   /** Leave one answer out entirely (teaches the head what an unanswerable question looks like). */
   excludedAnswer?: number
 }
@@ -71,13 +76,18 @@ export function findCandidates(index: KnowledgeIndex, query: Query, options: Can
   const excludedPrompt = options.excludedPrompt ?? -1
   const excludedAnswer = options.excludedAnswer ?? -1
   const excludedPromptAnswer = excludedPrompt >= 0 ? (index.answerOfPrompt[excludedPrompt] as number) : -1
+  const excludedPrompts = new Set(
+    options.excludeSiblingPrompts ? (index.promptsOfAnswer[excludedPromptAnswer] ?? []) : [excludedPrompt],
+  )
 
   const centered = centeredQuery(query.embedding, index.centroid)
   const profileSimilarities = new Float32Array(answerCount)
   dotAllFixedRows(index.answerProfiles, sentenceEncoderDimensions, centered, profileSimilarities)
   if (excludedPromptAnswer >= 0) {
     // Its stored profile still contains the left-out prompt; measure it as if that prompt were never trained.
-    const remaining = (index.promptsOfAnswer[excludedPromptAnswer] ?? []).filter((prompt) => prompt !== excludedPrompt)
+    const remaining = (index.promptsOfAnswer[excludedPromptAnswer] ?? []).filter(
+      (prompt) => !excludedPrompts.has(prompt),
+    )
     const profile = answerProfile(
       index.promptEmbeddings,
       remaining,
@@ -105,7 +115,7 @@ export function findCandidates(index: KnowledgeIndex, query: Query, options: Can
   const bestPromptKeywordScore = new Float32Array(answerCount)
   const bestPromptCoverage = new Float32Array(answerCount)
   for (const prompt of promptKeywords.matchedDocuments) {
-    if (prompt === excludedPrompt) continue
+    if (excludedPrompts.has(prompt)) continue
     const answer = index.answerOfPrompt[prompt] as number
     bestPromptKeywordScore[answer] = Math.max(
       bestPromptKeywordScore[answer] as number,
@@ -149,7 +159,7 @@ export function findCandidates(index: KnowledgeIndex, query: Query, options: Can
     let bestPrompt = -1
     let bestPromptSimilarity = 0
     for (const prompt of index.promptsOfAnswer[answer] ?? []) {
-      if (prompt === excludedPrompt) continue
+      if (excludedPrompts.has(prompt)) continue
       const similarity = dot(query.embedding, row(index.promptEmbeddings, prompt))
       if (bestPrompt === -1 || similarity > bestPromptSimilarity) {
         bestPrompt = prompt
