@@ -151,6 +151,17 @@ describe('training and the playground in the console', () => {
     expect(row).toMatch(/self-check accuracy \d/)
     expect(row).not.toMatch(/validation/i)
     expect(row).toContain('Self-check: no pairs were held out')
+    // Issue 13: the answer check reads as shares of held-out questions, the counts behind them in its popover.
+    expect(row).toMatch(/\d+% answered right · \d+% declined/)
+    await history
+      .first()
+      .getByRole('button', { name: /answered right/ })
+      .click()
+    const answerCheck = page.getByRole('dialog', { name: 'Answer check' })
+    await expect.poll(() => answerCheck.textContent(), { timeout: 5_000 }).toMatch(/\d+ of \d+ held-out wordings/)
+    expect(await answerCheck.textContent()).toMatch(/\d+ of \d+ out-of-scope questions/)
+    await screenshot(page, 'training-03b-answer-check')
+    await page.keyboard.press('Escape')
     // The next estimate is calibrated from the run just measured.
     await expect
       .poll(
