@@ -175,7 +175,6 @@ export function TrainingHistoryTable({ trainings, models, loading, failedToLoad 
         {
           id: 'answerCheck',
           header: 'Answer check',
-          minWidth: 200,
           cell: (training) => {
             const check =
               training.answerCheck ?? (training.modelId ? modelsById.get(training.modelId) : undefined)?.answerCheck
