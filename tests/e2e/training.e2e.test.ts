@@ -93,8 +93,16 @@ async function ask(page: Page, question: string) {
   return assistantMessages(page).last()
 }
 
+/**
+ * The journey trains twice and chats in between: about 115 s on a quiet run, past the suite's 120 s when the shared
+ * machine is loaded (timed out twice at load 12), so it gets its own bound.
+ */
+const journeyTimeoutMs = 240_000
+
 describe('training and the playground in the console', () => {
-  it('trains the version, follows it to succeeded and gets the trained answer to a reworded question', async () => {
+  it('trains the version, follows it to succeeded and gets the trained answer to a reworded question', {
+    timeout: journeyTimeoutMs,
+  }, async () => {
     const account = await setUpProject()
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } })
     await signInToProject(page, platform.url, { ...account, password })
@@ -151,6 +159,17 @@ describe('training and the playground in the console', () => {
     expect(row).toMatch(/self-check accuracy \d/)
     expect(row).not.toMatch(/validation/i)
     expect(row).toContain('Self-check: no pairs were held out')
+    // Issue 13: the answer check reads as shares of held-out questions, the counts behind them in its popover.
+    expect(row).toMatch(/\d+% answered right · \d+% declined/)
+    await history
+      .first()
+      .getByRole('button', { name: /answered right/ })
+      .click()
+    const answerCheck = page.getByRole('dialog', { name: 'Answer check' })
+    await expect.poll(() => answerCheck.textContent(), { timeout: 5_000 }).toMatch(/\d+ of \d+ held-out wordings/)
+    expect(await answerCheck.textContent()).toMatch(/\d+ of \d+ out-of-scope questions/)
+    await screenshot(page, 'training-03b-answer-check')
+    await page.keyboard.press('Escape')
     // The next estimate is calibrated from the run just measured.
     await expect
       .poll(

@@ -176,6 +176,13 @@ describe('training, models and the playground in local mode', () => {
     expect(training.metrics?.validationAccuracy).not.toBeNull()
     expect(training.providerJobId).toMatch(/^ftjob-/)
     expect(training.creditsCharged).toBeGreaterThan(0)
+    // The answer check: held-out questions asked of the finished model, with the counts behind each share.
+    const check = training.answerCheck as NonNullable<Training['answerCheck']>
+    expect(check.answerableQuestions).toBeGreaterThan(0)
+    expect(check.outOfScopeQuestions).toBeGreaterThan(0)
+    expect(check.accuracy).toBeCloseTo(check.answeredRight / check.answerableQuestions, 10)
+    expect(check.refusalRate).toBeCloseTo(check.declined / check.outOfScopeQuestions, 10)
+    expect(check.answeredRight).toBeGreaterThan(0)
 
     const models = await admin.get<Model[]>(`${base}/models`)
     expect(models.data).toHaveLength(1)
@@ -190,6 +197,7 @@ describe('training, models and the playground in local mode', () => {
     })
     expect(model.providerModelId).toMatch(/^ft:local-retrieval:/)
     expect(model.metrics.trainingExamples).toBe(50)
+    expect(model.answerCheck).toEqual(check)
 
     const history = await admin.get<Training[]>(`${base}/training`)
     expect(history.data.map((item) => item.id)).toEqual([training.id])
@@ -303,6 +311,7 @@ describe('training, models and the playground in local mode', () => {
     expect(failed.status).toBe('failed')
     expect(failed.failureReason).toContain('not available for fine-tuning')
     expect(failed.creditsRefunded).toBe(true)
+    expect(failed.answerCheck).toBeUndefined()
   })
 
   let longTrainingPath = ''
@@ -445,7 +454,8 @@ describe('answer quality on real documentation text', () => {
       console.info(
         `answer quality on the ioredis subset: ${figures.right}/${figures.paraphrases} right, ` +
           `${figures.declinedOutOfScope}/${figures.outOfScope} declined, ` +
-          `${declinedWithSuggestions.length} declines with "Did you mean" questions`,
+          `${declinedWithSuggestions.length} declines with "Did you mean" questions; ` +
+          `the engine's answer check: ${JSON.stringify(training.answerCheck)}`,
       )
       expect(figures.right / figures.paraphrases).toBeGreaterThanOrEqual(minimumParaphraseAccuracy)
       // A decline with plausible candidates offers up to three of the trained questions as data, the answer alone.

@@ -62,3 +62,69 @@ describe('OpenAiCompatibleProvider errors', () => {
     await expect(provider.listModels()).rejects.toMatchObject({ kind: 'unavailable', retryable: true })
   })
 })
+
+/** A finished job as the local engine serves it (OpenAI's shape, plus its `answer_check`). */
+const finishedLocalJob = {
+  id: 'ftjob-0c1d2e3f4a5b',
+  object: 'fine_tuning.job',
+  created_at: 1_764_150_000,
+  error: null,
+  fine_tuned_model: 'ft:local-retrieval::0c1d2e3f',
+  finished_at: 1_764_150_042,
+  hyperparameters: { n_epochs: 58, batch_size: 'auto', learning_rate_multiplier: 'auto' },
+  model: 'local-retrieval',
+  organization_id: 'org-local',
+  result_files: [],
+  seed: 7,
+  status: 'succeeded',
+  trained_tokens: 2934,
+  training_file: 'file-1',
+  validation_file: null,
+  estimated_finish: null,
+  integrations: null,
+  metadata: null,
+  method: { type: 'supervised', supervised: { hyperparameters: { n_epochs: 58 } } },
+  user_provided_suffix: null,
+  answer_check: {
+    answerable_questions: 32,
+    answered_right: 18,
+    accuracy: 0.5625,
+    out_of_scope_questions: 26,
+    declined: 20,
+    refusal_rate: 0.7692307692307693,
+  },
+}
+
+function providerServingJob(job: Record<string, unknown>) {
+  return new OpenAiCompatibleProvider({
+    baseUrl: 'http://127.0.0.1:8100/v1',
+    apiKey: 'local',
+    chatModel: 'local-retrieval',
+    embeddingModel: 'universal-sentence-encoder-lite',
+    fineTuningModel: 'local-retrieval',
+    maxRetries: 0,
+    fetch: async () => new Response(JSON.stringify(job), { headers: { 'content-type': 'application/json' } }),
+  })
+}
+
+describe('OpenAiCompatibleProvider fine-tuning jobs', () => {
+  it('reads the local engine’s answer check of a finished job', async () => {
+    const job = await providerServingJob(finishedLocalJob).getFineTuningJob(finishedLocalJob.id)
+    expect(job).toMatchObject({ status: 'succeeded', fineTunedModel: 'ft:local-retrieval::0c1d2e3f' })
+    expect(job.answerCheck).toEqual({
+      answerableQuestions: 32,
+      answeredRight: 18,
+      accuracy: 0.5625,
+      outOfScopeQuestions: 26,
+      declined: 20,
+      refusalRate: 0.7692307692307693,
+    })
+  })
+
+  it('leaves the answer check out for providers that send none, or a malformed one', async () => {
+    const { answer_check: _answerCheck, ...hosted } = finishedLocalJob
+    expect((await providerServingJob(hosted).getFineTuningJob(hosted.id)).answerCheck).toBeUndefined()
+    const malformed = { ...finishedLocalJob, answer_check: { ...finishedLocalJob.answer_check, accuracy: 1.5 } }
+    expect((await providerServingJob(malformed).getFineTuningJob(malformed.id)).answerCheck).toBeUndefined()
+  })
+})

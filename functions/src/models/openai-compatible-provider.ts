@@ -1,3 +1,4 @@
+import { type AnswerCheck, answerCheckSchema } from '@platform/shared/contracts/training'
 import type OpenAI from 'openai'
 import { type ModelCapabilities, modelCapabilities } from './model-capabilities.ts'
 import type {
@@ -299,7 +300,23 @@ function jobOf(job: OpenAI.FineTuning.Jobs.FineTuningJob): FineTuningJob {
     finishedAt: job.finished_at,
     trainedTokens: job.trained_tokens,
     error: job.error ? { code: job.error.code, message: job.error.message } : null,
+    ...answerCheckOf((job as { answer_check?: unknown }).answer_check),
   }
+}
+
+/** The local engine's `answer_check` on a finished job; other providers send none, and a malformed one is left out. */
+function answerCheckOf(value: unknown): { answerCheck?: AnswerCheck } {
+  if (typeof value !== 'object' || value === null) return {}
+  const check = value as Record<string, unknown>
+  const parsed = answerCheckSchema.safeParse({
+    answerableQuestions: check.answerable_questions,
+    answeredRight: check.answered_right,
+    accuracy: check.accuracy,
+    outOfScopeQuestions: check.out_of_scope_questions,
+    declined: check.declined,
+    refusalRate: check.refusal_rate,
+  })
+  return parsed.success ? { answerCheck: parsed.data } : {}
 }
 
 /** OpenAI reports token accuracies (`*_mean_token_accuracy`); the local engine reports answer accuracies. */

@@ -1,3 +1,4 @@
+import type { AnswerCheck } from '@platform/shared/contracts/training'
 import type { ModelCapabilities } from './model-capabilities.ts'
 /**
  * The one interface the platform talks to models through: chat (with function tools and streaming), embeddings,
@@ -91,6 +92,8 @@ export interface FineTuningJob {
   finishedAt: number | null
   trainedTokens: number | null
   error: { code: string; message: string } | null
+  /** Held-out questions asked of the trained model (the local engine's `answer_check`, not OpenAI's shape). */
+  answerCheck?: AnswerCheck
 }
 
 export interface FineTuningMetrics {

@@ -5,11 +5,12 @@ import {
   parseTrainingFile,
   TrainingFileError,
 } from '@platform/functions/models/local-engine/training-file'
+import type { AnswerCheck } from '@platform/shared/contracts/training'
 import { EngineError } from './engine-error.ts'
 import type { EngineStore } from './engine-store.ts'
 import { newId, nowInSeconds } from './engine-store.ts'
 import { TrainingThreads } from './training-threads.ts'
-import { type FineTuningJobObject, type JobStatus, terminalStatuses } from './wire-types.ts'
+import { type AnswerCheckObject, type FineTuningJobObject, type JobStatus, terminalStatuses } from './wire-types.ts'
 
 export interface CreateJobRequest {
   model: string
@@ -213,6 +214,7 @@ export class FineTuningRunner {
       await this.#finish(id, 'succeeded', {
         fine_tuned_model: modelId,
         trained_tokens: trained.metrics.trainedTokens,
+        ...(trained.metrics.answerCheck ? { answer_check: answerCheckObject(trained.metrics.answerCheck) } : {}),
         hyperparameters,
         method: { type: 'supervised', supervised: { hyperparameters } },
       })
@@ -264,5 +266,16 @@ export class FineTuningRunner {
 
   #event(id: string, level: 'info' | 'warn' | 'error', message: string): Promise<void> {
     return this.store.appendEvent(id, { level, type: 'message', message, data: null })
+  }
+}
+
+function answerCheckObject(check: AnswerCheck): AnswerCheckObject {
+  return {
+    answerable_questions: check.answerableQuestions,
+    answered_right: check.answeredRight,
+    accuracy: check.accuracy,
+    out_of_scope_questions: check.outOfScopeQuestions,
+    declined: check.declined,
+    refusal_rate: check.refusalRate,
   }
 }

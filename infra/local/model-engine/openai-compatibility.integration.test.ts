@@ -223,6 +223,11 @@ describe('files and fine-tuning', () => {
     expect(job.status).toBe('succeeded')
     expect(job.fine_tuned_model).toMatch(/^ft:local-retrieval:shipkite:[a-z0-9]+$/)
     fineTunedModel = job.fine_tuned_model!
+    // Beside OpenAI's shape: the held-out questions asked at the model's threshold, with the counts behind them.
+    const check = (job as unknown as { answer_check: Record<string, number> }).answer_check
+    expect(check.answered_right).toBeLessThanOrEqual(check.answerable_questions as number)
+    expect(check.accuracy).toBeCloseTo((check.answered_right as number) / (check.answerable_questions as number))
+    expect(check.refusal_rate).toBeCloseTo((check.declined as number) / (check.out_of_scope_questions as number))
 
     const events = []
     for await (const event of client.fineTuning.jobs.listEvents(job.id, { limit: 10 })) events.push(event)
@@ -334,7 +339,9 @@ describe('the provider over the engine', () => {
     expect(metrics[0]).toMatchObject({ step: 1, totalSteps: 12 })
     expect(typeof metrics[0]?.trainLoss).toBe('number')
     expect(typeof metrics[0]?.validationAccuracy).toBe('number')
-    expect((await provider.getFineTuningJob(job.id)).fineTunedModel).toMatch(/^ft:local-retrieval::/)
+    const finished = await provider.getFineTuningJob(job.id)
+    expect(finished.fineTunedModel).toMatch(/^ft:local-retrieval::/)
+    expect(finished.answerCheck?.answerableQuestions).toBeGreaterThan(0)
     await expect(provider.cancelFineTuningJob(job.id)).rejects.toMatchObject({ kind: 'invalid_request' })
     await expect(provider.chat({ model: 'ft:local-retrieval::missing', messages: [] })).rejects.toMatchObject({
       kind: 'invalid_request',

@@ -36,6 +36,20 @@ export interface FineTuningJobObject {
   metadata: Record<string, string> | null
   method: { type: 'supervised'; supervised: { hyperparameters: FineTuningJobObject['hyperparameters'] } }
   user_provided_suffix: string | null
+  /**
+   * Not in OpenAI's shape: how the trained model did on held-out questions at its answering threshold, for the
+   * console to show beside the model. Set when the job succeeds; jobs stored before it have none.
+   */
+  answer_check?: AnswerCheckObject
+}
+
+export interface AnswerCheckObject {
+  answerable_questions: number
+  answered_right: number
+  accuracy: number | null
+  out_of_scope_questions: number
+  declined: number
+  refusal_rate: number | null
 }
 
 export interface FineTuningEventObject {

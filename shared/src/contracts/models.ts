@@ -1,5 +1,6 @@
 import * as z from 'zod'
 import { boundedJson } from './bounds.ts'
+import { answerCheckSchema } from './training.ts'
 
 /**
  * Trained models of a version and the playground chat (spec section 2 evaluation `pg=playground`, section 3
@@ -44,6 +45,8 @@ export const modelSchema = z.object({
   description: z.string(),
   status: modelStatusSchema,
   metrics: modelMetricsSchema,
+  /** The training's held-out questions (see `answerCheckSchema`); absent when the provider reported none. */
+  answerCheck: answerCheckSchema.optional(),
   /** The training that produced it. */
   trainingId: z.string(),
   /** Whether a retrieval (RAG) index was built with it. */

@@ -67,6 +67,23 @@ export const trainingMetricPointSchema = z.object({
 })
 export type TrainingMetricPoint = z.infer<typeof trainingMetricPointSchema>
 
+/**
+ * What a trained model did with held-out questions at the confidence it answers from, so an operator can judge it
+ * before deploying it: wordings of the knowledge it never trained on (answered right?) and out-of-scope questions
+ * (declined?). The local engine reports it; hosted language models and models trained before it have none.
+ */
+export const answerCheckSchema = z.object({
+  answerableQuestions: z.number().int().nonnegative(),
+  answeredRight: z.number().int().nonnegative(),
+  /** `answeredRight / answerableQuestions`, 0 to 1; null without answerable questions. */
+  accuracy: z.number().min(0).max(1).nullable(),
+  outOfScopeQuestions: z.number().int().nonnegative(),
+  declined: z.number().int().nonnegative(),
+  /** `declined / outOfScopeQuestions`, 0 to 1; null without out-of-scope questions. */
+  refusalRate: z.number().min(0).max(1).nullable(),
+})
+export type AnswerCheck = z.infer<typeof answerCheckSchema>
+
 /** A line of the provider's job log, as the provider wrote it. */
 export const trainingEventSchema = z.object({
   at: z.string(),
@@ -119,6 +136,8 @@ export const trainingSchema = z.object({
   /** The latest metrics event and the whole curve, oldest first. */
   metrics: trainingMetricPointSchema.nullable(),
   metricsHistory: z.array(trainingMetricPointSchema),
+  /** Held-out questions asked of the finished model; absent while training and when the provider reports none. */
+  answerCheck: answerCheckSchema.optional(),
   /** The provider's latest log lines (at most 50), oldest first. */
   events: z.array(trainingEventSchema),
   /** The platform model registered by this training (see `GET /models`). */

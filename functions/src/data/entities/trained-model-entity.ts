@@ -24,6 +24,8 @@ export const trainedModelEntitySchema = {
     status: { type: trainedModelStatuses, required: true, default: 'ready' },
     /** Final loss and accuracy, trained tokens, epochs, examples. */
     metrics: { type: 'any', required: true },
+    /** Held-out question figures (`AnswerCheck`) of its training; absent for models the provider gave none for. */
+    answerCheck: { type: 'any' },
     /** What the model says when it does not know (local retrieval models); tells a decline from an answer. */
     fallbackAnswer: { type: 'string' },
     /** Artifacts bucket key of the retrieval index built with this model. */

@@ -45,6 +45,8 @@ export const trainingEntitySchema = {
     providerJobId: { type: 'string' },
     providerModelId: { type: 'string' },
     trainedTokens: { type: 'number' },
+    /** The provider's held-out question figures (`AnswerCheck`), once finished; hosted providers report none. */
+    answerCheck: { type: 'any' },
     /** Metric points, oldest first. */
     metricsHistory: { type: 'any', required: true, default: () => [] },
     /** The provider's latest log lines, oldest first. */

@@ -71,6 +71,7 @@ export async function followFineTuning(record: TrainingRecord): Promise<FineTuni
     stage: 'register',
     providerModelId: job.fineTunedModel,
     ...(job.trainedTokens !== null ? { trainedTokens: job.trainedTokens } : {}),
+    ...(job.answerCheck ? { answerCheck: job.answerCheck } : {}),
   })
   await recordTimelineEvent(record, {
     type: trainingTimelineEvents.fineTuned,
@@ -80,6 +81,7 @@ export async function followFineTuning(record: TrainingRecord): Promise<FineTuni
       providerModelId: job.fineTunedModel,
       trainedTokens: job.trainedTokens,
       validationAccuracy: latest?.validationAccuracy ?? null,
+      answerCheck: job.answerCheck ?? null,
     },
   })
   return 'trained'

@@ -1,4 +1,5 @@
 import { type Model, type ModelMetrics, modelKindLabels } from '@platform/shared/contracts/models'
+import type { AnswerCheck } from '@platform/shared/contracts/training'
 import type { EntityItem } from 'electrodb'
 import { db } from '../../data/database.ts'
 import type { createTrainedModelEntity } from '../../data/entities/trained-model-entity.ts'
@@ -32,6 +33,7 @@ export function toModel(record: TrainedModelRecord): Model {
     description: labels.description,
     status: record.status,
     metrics: record.metrics as ModelMetrics,
+    ...(record.answerCheck ? { answerCheck: record.answerCheck as AnswerCheck } : {}),
     trainingId: record.trainingId,
     ragAvailable: Boolean(record.ragIndexKey),
     createdAt: record.createdAt,

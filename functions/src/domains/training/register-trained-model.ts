@@ -44,6 +44,7 @@ export async function registerTrainedModel(record: TrainingRecord): Promise<void
       kind: isRetrievalModel(record.providerModelId) ? 'localRetrieval' : 'fineTunedLlm',
       status: 'ready',
       metrics: finalModelMetrics(record),
+      ...(record.answerCheck ? { answerCheck: record.answerCheck } : {}),
       ...(record.fallbackAnswer ? { fallbackAnswer: record.fallbackAnswer } : {}),
     })
     .go()

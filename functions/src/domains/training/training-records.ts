@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { Training, TrainingMetricPoint } from '@platform/shared/contracts/training'
+import type { AnswerCheck, Training, TrainingMetricPoint } from '@platform/shared/contracts/training'
 import type { EntityItem } from 'electrodb'
 import { db } from '../../data/database.ts'
 import type { createJobEntity } from '../../data/entities/job-entity.ts'
@@ -115,6 +115,7 @@ export function toTraining(record: TrainingRecord, job?: JobRecord | null): Trai
     trainedTokens: record.trainedTokens ?? null,
     metrics: metricsHistory.at(-1) ?? null,
     metricsHistory,
+    ...(record.answerCheck ? { answerCheck: record.answerCheck as AnswerCheck } : {}),
     events: (record.events ?? []) as StoredTrainingEvent[],
     modelId: record.modelId ?? null,
     failureReason: endedOutside ? (job.failureReason ?? record.failureReason ?? null) : (record.failureReason ?? null),

@@ -1,3 +1,4 @@
+import type { AnswerCheck } from '@platform/shared/contracts/training'
 import * as z from 'zod'
 import { base64ToFloat32, float32ToBase64 } from '../../retrieval/vectors.ts'
 import { featureCount } from './candidate-features.ts'
@@ -25,6 +26,8 @@ export interface TrainingSummary {
   validationAccuracy: number
   epochs: number
   trainedTokens: number
+  /** Held-out questions asked at the chosen threshold; models trained before it have none. */
+  answerCheck?: AnswerCheck
 }
 
 /** Version 1 of the stored form: JSON with the embeddings as base64 float32, texts kept to rebuild BM25. */

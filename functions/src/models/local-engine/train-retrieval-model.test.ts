@@ -19,6 +19,23 @@ describe('trainRetrievalModel', () => {
       },
     })
     expect(progress.filter((type) => type === 'metrics')).toHaveLength(8)
+    // The held-out questions' figures: shares between 0 and 1 that match the counts behind them.
+    const check = model.metrics.answerCheck!
+    expect(check.answerableQuestions).toBeGreaterThan(0)
+    expect(check.outOfScopeQuestions).toBeGreaterThan(0)
+    expect(check.answeredRight).toBeLessThanOrEqual(check.answerableQuestions)
+    expect(check.declined).toBeLessThanOrEqual(check.outOfScopeQuestions)
+    expect(check.accuracy).toBe(check.answeredRight / check.answerableQuestions)
+    expect(check.refusalRate).toBe(check.declined / check.outOfScopeQuestions)
+    for (const share of [check.accuracy, check.refusalRate]) {
+      expect(share).toBeGreaterThanOrEqual(0)
+      expect(share).toBeLessThanOrEqual(1)
+    }
+    // A model this size answers a fair share of its held-out wordings and declines most off-topic questions.
+    expect(check.answeredRight).toBeGreaterThan(0)
+    expect(check.declined).toBeGreaterThan(0)
+    // The questions are those of the validation split the head was checked on.
+    expect(check.answerableQuestions + check.outOfScopeQuestions).toBe(model.metrics.validationQuestions)
     const reloaded = loadRetrievalModel(JSON.parse(JSON.stringify(serializeRetrievalModel(model))))
     const entry = shipkiteHelpCenter[1]!
     expect((await answerQuestion(reloaded, entry.prompt)).answer).toBe(entry.completion)

@@ -1,5 +1,6 @@
 import { splitSentences } from '../../retrieval/split-sentences.ts'
 import { stackRows } from '../../retrieval/vectors.ts'
+import { checkAnswers, type HeldOutQuestion } from './answer-check.ts'
 import { type CandidateOptions, findCandidates, queryOf } from './candidate-features.ts'
 import { buildKnowledgeIndex, type KnowledgeIndex } from './knowledge-index.ts'
 import { knownTermsOf, linkSourcePassages } from './link-source-passages.ts'
@@ -239,6 +240,7 @@ export async function trainRetrievalModel(options: TrainRetrievalModelOptions): 
    */
   const calibrationFromTraining: LabeledQuery[] = []
   const validation: LabeledQuery[] = []
+  const heldOut: HeldOutQuestion[] = []
   let nextQuestionVector = 0
   for (const plan of plans) {
     signal?.throwIfAborted()
@@ -250,6 +252,7 @@ export async function trainRetrievalModel(options: TrainRetrievalModelOptions): 
     const target = plan.target === -1 ? -1 : candidates.findIndex((candidate) => candidate.answer === plan.target)
     const query = { candidates, target }
     ;(plan.split === 'training' ? training : validation).push(query)
+    if (plan.split === 'validation') heldOut.push({ query, answerable: plan.target !== -1 })
     if (plan.split === 'training' && plan.exclude.excludedAnswer === undefined) calibrationFromTraining.push(query)
   }
 
@@ -283,6 +286,10 @@ export async function trainRetrievalModel(options: TrainRetrievalModelOptions): 
   await report(
     `Confidence threshold ${threshold.toFixed(3)} chosen on ${calibration.length} validation questions (accuracy ${(accuracy * 100).toFixed(1)}%).`,
   )
+  const answerCheck = checkAnswers(head, heldOut, threshold)
+  await report(
+    `Held-out check: ${answerCheck.answeredRight} of ${answerCheck.answerableQuestions} answered right, ${answerCheck.declined} of ${answerCheck.outOfScopeQuestions} out-of-scope questions declined.`,
+  )
 
   const { countTokens } = await import('gpt-tokenizer')
   const trainedTokens = options.examples.reduce(
@@ -302,6 +309,7 @@ export async function trainRetrievalModel(options: TrainRetrievalModelOptions): 
       validationAccuracy: accuracy,
       epochs: history.length,
       trainedTokens,
+      answerCheck,
     },
   }
 }

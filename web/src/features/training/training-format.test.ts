@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
+  answerCheckSource,
   formatAccuracy,
   formatAgainstLimit,
+  formatAnswerCheck,
+  formatAnswerCheckCounts,
   formatCharge,
   formatDateTime,
   formatDuration,
@@ -79,6 +82,44 @@ describe('metric formatting', () => {
   it('names the step, with the total once the provider gives it', () => {
     expect(formatStep({ step: 4, totalSteps: 12 }, locale)).toBe('Step 4 of 12')
     expect(formatStep({ step: 1200, totalSteps: null }, locale)).toBe('Step 1,200')
+  })
+})
+
+describe('answer check formatting', () => {
+  const check = {
+    answerableQuestions: 50,
+    answeredRight: 41,
+    accuracy: 0.82,
+    outOfScopeQuestions: 20,
+    declined: 18,
+    refusalRate: 0.9,
+  }
+
+  it('reads as right answers, then declines, in whole percentages', () => {
+    expect(formatAnswerCheck(check, locale)).toBe('82% answered right · 90% declined')
+    expect(formatAnswerCheck({ accuracy: 0.5625, refusalRate: 0.7692 }, locale)).toBe(
+      '56% answered right · 77% declined',
+    )
+  })
+
+  it('leaves out a share with no question behind it, and shows a dash without a check', () => {
+    expect(formatAnswerCheck({ accuracy: 1, refusalRate: null }, locale)).toBe('100% answered right')
+    expect(formatAnswerCheck({ accuracy: null, refusalRate: null }, locale)).toBe(missingValue)
+    expect(formatAnswerCheck(undefined, locale)).toBe(missingValue)
+  })
+
+  it('gives the counts behind each share', () => {
+    expect(formatAnswerCheckCounts(check, locale)).toEqual({
+      answered: '41 of 50 held-out wordings',
+      declined: '18 of 20 out-of-scope questions',
+    })
+  })
+
+  it('names where the held-out wordings came from', () => {
+    expect(answerCheckSource({ validationExamples: 12, validationFromTestCases: true })).toContain('test cases')
+    expect(answerCheckSource({ validationExamples: 12 })).toContain('held out of training')
+    expect(answerCheckSource({ validationExamples: 0 })).toContain('real questions are usually harder')
+    expect(answerCheckSource(null)).toContain('real questions are usually harder')
   })
 })
 

@@ -1,4 +1,4 @@
-import type { Training, TrainingMetricPoint } from '@platform/shared/contracts/training'
+import type { AnswerCheck, Training, TrainingMetricPoint } from '@platform/shared/contracts/training'
 
 /** Shown where a value is not known (yet); a dash reads as "nothing" where 0 would read as a measurement. */
 export const missingValue = '—'
@@ -71,6 +71,61 @@ export function formatMetrics(
   if (parts.length === 0) return missingValue
   const text = parts.join(', ')
   return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+/**
+ * A share of the answer check as a whole percentage: the check asks a few dozen questions, so a decimal would
+ * claim a precision the figure does not have.
+ */
+function formatWholePercent(share: number, locale?: string): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(
+    Math.min(1, Math.max(0, share)),
+  )
+}
+
+/**
+ * The answer check in one line: held-out wordings answered right, then out-of-scope questions declined; a dash
+ * for a model that has none (hosted language models, models trained before it).
+ *
+ * @example formatAnswerCheck({ accuracy: 0.82, refusalRate: 0.9 }) // "82% answered right · 90% declined"
+ */
+export function formatAnswerCheck(
+  check: Pick<AnswerCheck, 'accuracy' | 'refusalRate'> | undefined,
+  locale?: string,
+): string {
+  if (!check) return missingValue
+  const parts: string[] = []
+  if (check.accuracy !== null) parts.push(`${formatWholePercent(check.accuracy, locale)} answered right`)
+  if (check.refusalRate !== null) parts.push(`${formatWholePercent(check.refusalRate, locale)} declined`)
+  return parts.length > 0 ? parts.join(' · ') : missingValue
+}
+
+/**
+ * The counts behind the answer check, e.g. "41 of 50 held-out wordings" and "18 of 20 out-of-scope questions".
+ *
+ * @example formatAnswerCheckCounts({ answerableQuestions: 50, answeredRight: 41, outOfScopeQuestions: 20, declined: 18 })
+ */
+export function formatAnswerCheckCounts(
+  check: Pick<AnswerCheck, 'answerableQuestions' | 'answeredRight' | 'outOfScopeQuestions' | 'declined'>,
+  locale?: string,
+): { answered: string; declined: string } {
+  const count = (value: number) => new Intl.NumberFormat(locale).format(value)
+  return {
+    answered: `${count(check.answeredRight)} of ${count(check.answerableQuestions)} held-out wordings`,
+    declined: `${count(check.declined)} of ${count(check.outOfScopeQuestions)} out-of-scope questions`,
+  }
+}
+
+/**
+ * Where the answer check's held-out wordings came from: the version's test cases or the pairs held out when there
+ * were any, otherwise rewordings the engine made from the pairs (easier than real questions, so it says so).
+ */
+export function answerCheckSource(
+  counts: Pick<NonNullable<Training['counts']>, 'validationExamples' | 'validationFromTestCases'> | null,
+): string {
+  if (counts?.validationFromTestCases) return 'the version’s test cases, which it did not train on'
+  if ((counts?.validationExamples ?? 0) > 0) return 'the Q&A pairs held out of training'
+  return 'rewordings of the Q&A pairs that the engine made and kept out of its training; real questions are usually harder'
 }
 
 /**

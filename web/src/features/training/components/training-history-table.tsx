@@ -1,11 +1,17 @@
 import Box from '@cloudscape-design/components/box'
 import Header from '@cloudscape-design/components/header'
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs'
+import Popover from '@cloudscape-design/components/popover'
+import SpaceBetween from '@cloudscape-design/components/space-between'
 import Table from '@cloudscape-design/components/table'
 import type { Model } from '@platform/shared/contracts/models'
-import type { Training } from '@platform/shared/contracts/training'
+import type { AnswerCheck, Training } from '@platform/shared/contracts/training'
 import { RouterLink } from '../../../components/router-link.tsx'
 import {
+  answerCheckSource,
   checkLabels,
+  formatAnswerCheck,
+  formatAnswerCheckCounts,
   formatCharge,
   formatDateTime,
   formatExampleUse,
@@ -25,6 +31,38 @@ interface TrainingHistoryTableProps {
 /** Where the playground opens with this model chosen. */
 export function playgroundLinkFor(modelId: string): string {
   return `/projects/evaluation/?pg=playground&model=${encodeURIComponent(modelId)}`
+}
+
+/**
+ * The answer check of a finished model, with the counts and what was asked behind a popover: the figure to read
+ * before deploying it, which training accuracy (questions it learned from) is not.
+ */
+function AnswerCheckSummary({ check, counts }: { check: AnswerCheck; counts: Training['counts'] }) {
+  const figures = formatAnswerCheckCounts(check)
+  return (
+    <Popover
+      header="Answer check"
+      size="large"
+      content={
+        <SpaceBetween size="s">
+          <KeyValuePairs
+            columns={1}
+            items={[
+              { label: 'Answered right', value: figures.answered },
+              { label: 'Declined', value: figures.declined },
+            ]}
+          />
+          <Box variant="p">
+            Asked of the finished model at the confidence it answers from. Held-out wordings: questions about its
+            knowledge worded in ways it never trained on, from {answerCheckSource(counts)}. Out-of-scope questions:
+            off-topic questions and questions about names the knowledge never mentions, which it should decline.
+          </Box>
+        </SpaceBetween>
+      }
+    >
+      {formatAnswerCheck(check)}
+    </Popover>
+  )
 }
 
 /**
@@ -132,6 +170,15 @@ export function TrainingHistoryTable({ trainings, models, loading, failedToLoad 
                 </Box>
               </Box>
             )
+          },
+        },
+        {
+          id: 'answerCheck',
+          header: 'Answer check',
+          cell: (training) => {
+            const check =
+              training.answerCheck ?? (training.modelId ? modelsById.get(training.modelId) : undefined)?.answerCheck
+            return check ? <AnswerCheckSummary check={check} counts={training.counts} /> : missingValue
           },
         },
         { id: 'cost', header: 'Cost', cell: (training) => formatCharge(training) },
