@@ -59,10 +59,25 @@ async function record(organizationId: string, amountMicros: number, movement: Cr
   ])
 }
 
-/** The balance, creating it with the free credits on first use (a conditional create, so only once). */
-export async function creditBalanceOf(organizationId: string): Promise<number> {
+/**
+ * The balance as stored, or null before its first use. Only a read, so a route may start it with its access check,
+ * before the caller is known to be allowed; `creditBalanceOf` takes it from there.
+ */
+export async function storedCreditBalance(organizationId: string): Promise<number | null> {
   const data = await getInBatch(db().entities.creditBalance, { organizationId })
-  if (data) return data.balanceMicros
+  return data ? data.balanceMicros : null
+}
+
+/**
+ * The balance, creating it with the free credits on first use (a conditional create, so only once). `stored`: the
+ * read already started (`storedCreditBalance`).
+ */
+export async function creditBalanceOf(
+  organizationId: string,
+  stored: Promise<number | null> = storedCreditBalance(organizationId),
+): Promise<number> {
+  const balance = await stored
+  if (balance !== null) return balance
   const free = freeCreditsMicros()
   try {
     await db().entities.creditBalance.create({ organizationId, balanceMicros: free, freeCreditsMicros: free }).go()

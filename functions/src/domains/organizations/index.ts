@@ -16,6 +16,7 @@ export {
   debitCredits,
   listCreditEntries,
   requireCredits,
+  storedCreditBalance,
   today,
 } from './credits.ts'
 export { listMembers } from './members.ts'

@@ -55,7 +55,7 @@ export async function sendPlaygroundMessage(
   const metered = options.metered !== false
   // Everything is read up front, in one batch and one query, then checked in the order the rules go.
   const reads = options.reads ?? startAnsweringReads(key, input, { metered })
-  const [, credits] = await Promise.all([reads.version, reads.credits])
+  const [, credits] = await Promise.all([reads.version, reads.credits()])
   if (credits <= 0) throw new AppError('CREDITS_EXHAUSTED')
   const model = await reads.model
   if (model.status !== 'ready')
