@@ -511,10 +511,21 @@ describe('deployment: API keys, the embed service and the OpenAI-compatible endp
     const balanceMicros = async () =>
       (await db().entities.creditBalance.get({ organizationId }).go({ consistent: true })).data?.balanceMicros ?? 0
     const pricePerMillionTokens = 0.6 // CHAT_PRICE_PER_MILLION_TOKENS_USD's default
+    // The day's usage counts the message and its cost in one write (ADR 0018).
+    const day = async () =>
+      (
+        await db()
+          .entities.dailyUsage.get({ organizationId, day: new Date().toISOString().slice(0, 10) })
+          .go({ consistent: true })
+      ).data
     const before = await balanceMicros()
+    const dayBefore = await day()
     const reply = await embedClient(apiKey.embedId).chat({ identifier: 'payer', new: true, message: firstEntry.prompt })
     expect(reply.status).toBe(200)
     const afterChat = await balanceMicros()
+    const dayAfter = await day()
+    expect((dayAfter?.chatMessages ?? 0) - (dayBefore?.chatMessages ?? 0)).toBe(1)
+    expect((dayAfter?.chatMicros ?? 0) - (dayBefore?.chatMicros ?? 0)).toBe(before - afterChat)
     const tail = await admin.post<{ entries: DeploymentLogEntry[] }>(`${base}/models/logs/tail`, { modelId: model.id })
     const chatEntry = tail.data.entries.findLast((entry) => entry.call === 'chat' && entry.identifier === 'payer')
     expect(chatEntry?.tokens).toBeGreaterThan(0)

@@ -12,6 +12,7 @@ export type { CreditMovement } from './credits.ts'
 export {
   addCredits,
   chargeCredits,
+  countDayUsage,
   creditBalanceOf,
   debitCredits,
   listCreditEntries,
