@@ -511,10 +511,21 @@ describe('deployment: API keys, the embed service and the OpenAI-compatible endp
     const balanceMicros = async () =>
       (await db().entities.creditBalance.get({ organizationId }).go({ consistent: true })).data?.balanceMicros ?? 0
     const pricePerMillionTokens = 0.6 // CHAT_PRICE_PER_MILLION_TOKENS_USD's default
+    // The day's usage counts the message and its cost in one write (ADR 0018).
+    const day = async () =>
+      (
+        await db()
+          .entities.dailyUsage.get({ organizationId, day: new Date().toISOString().slice(0, 10) })
+          .go({ consistent: true })
+      ).data
     const before = await balanceMicros()
+    const dayBefore = await day()
     const reply = await embedClient(apiKey.embedId).chat({ identifier: 'payer', new: true, message: firstEntry.prompt })
     expect(reply.status).toBe(200)
     const afterChat = await balanceMicros()
+    const dayAfter = await day()
+    expect((dayAfter?.chatMessages ?? 0) - (dayBefore?.chatMessages ?? 0)).toBe(1)
+    expect((dayAfter?.chatMicros ?? 0) - (dayBefore?.chatMicros ?? 0)).toBe(before - afterChat)
     const tail = await admin.post<{ entries: DeploymentLogEntry[] }>(`${base}/models/logs/tail`, { modelId: model.id })
     const chatEntry = tail.data.entries.findLast((entry) => entry.call === 'chat' && entry.identifier === 'payer')
     expect(chatEntry?.tokens).toBeGreaterThan(0)
@@ -596,7 +607,7 @@ describe('deployment: API keys, the embed service and the OpenAI-compatible endp
     // Counted as bench:api counts them. The fewest of a few requests, so a background job's read cannot fail it,
     // while one more read on the path (every request pays it) does. The figures are what the path achieves
     // (ADR 0018); lower them when it gets cheaper.
-    const budget = { playground: 4, playgroundOnDeployedVersion: 3, embed: 4 }
+    const budget = { playground: 3, playgroundOnDeployedVersion: 2, embed: 3 }
     const dynamo = countDynamoCalls()
     async function fewestReads(send: () => Promise<{ status: number }>) {
       const counts: number[] = []
@@ -624,7 +635,7 @@ describe('deployment: API keys, the embed service and the OpenAI-compatible endp
       .set({ frozenAt: new Date(Date.now() - 120_000).toISOString() })
       .go()
     const playgroundOnDeployedVersion = await fewestReads(playgroundMessage)
-    // An end user's next message: the session and its history are read too.
+    // An end user's next message: its session, read with the latest messages it keeps.
     const widget = embedClient(apiKey.embedId)
     const message = { identifier: 'visitor-reads', message: firstEntry.prompt, configuredActions: ['track_parcel'] }
     expect((await widget.chat({ ...message, new: true })).status).toBe(200)

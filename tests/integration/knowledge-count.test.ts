@@ -10,6 +10,7 @@ import { documentClient } from '@platform/functions/platform/aws-clients/dynamo'
 import type { KnowledgeItem, KnowledgePage } from '@platform/shared/contracts/knowledge'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalPlatform, startLocalPlatform } from '../../infra/local/local-platform.ts'
+import { countDynamoCalls } from '../support/dynamo-calls.ts'
 import { createWorkspace, signUp, type Workspace } from './support/workspace.ts'
 
 /*
@@ -125,6 +126,20 @@ describe('the knowledge count', () => {
 
     expect(await deleteAllKnowledge(copyKey)).toBe(261)
     await expectTotal(copyKey, 0)
+  })
+
+  it('lists a page in three reads: the session, one batch (access and counter), the page query', async () => {
+    const key = keyOf(workspace.versionId)
+    await listPage(key)
+    // The fewest of a few requests, as the chat guard in deployment.test.ts counts: a background read cannot fail it.
+    const dynamo = countDynamoCalls()
+    const counts: number[] = []
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      dynamo.reset()
+      await listPage(key, '&page=1')
+      counts.push(dynamo.calls)
+    }
+    expect(Math.min(...counts)).toBe(3)
   })
 
   it('counts a version once when its counter is missing, then keeps counting', async () => {

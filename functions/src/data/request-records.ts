@@ -16,6 +16,7 @@ function recordName(entity: string, key: object): string {
   return `${entity}:${JSON.stringify(Object.entries(key).sort(([left], [right]) => left.localeCompare(right)))}`
 }
 
+/** Keeps a record, or the promise of one still being read (later reads of it then wait instead of reading). */
 export function keepRequestRecord(entity: string, key: object, record: unknown): void {
   recordsOfRequest.getStore()?.set(recordName(entity, key), record)
 }

@@ -40,7 +40,8 @@ function projectAccessOf(
  *
  * Everything it needs is read in one round trip (BatchGetItem): the user, the membership and, on project routes,
  * the project and the caller's grant, plus the version of a version route, which is kept for the handler
- * (`takeRequestRecord`) so that `requireVersion` does not read it again.
+ * (`takeRequestRecord`) so that `requireVersion` does not read it again. Reads the route starts in the same turn
+ * (`readWithAccess` of `defineHandler`) join the same batch.
  */
 export async function authorizeAccess(
   route: RouteDefinition,
@@ -57,7 +58,7 @@ export async function authorizeAccess(
   const { entities } = db()
   const projectKey = { organizationId, projectId: projectId ?? '' }
   const versionKey = { organizationId, projectId: projectId ?? '', versionId: versionId ?? '' }
-  const records = await readInOneRoundTrip([
+  const reading = readInOneRoundTrip([
     { entity: entities.user, key: { userId } },
     { entity: entities.membership, key: { organizationId, userId } },
     ...(projectId
@@ -68,11 +69,18 @@ export async function authorizeAccess(
       : []),
     ...(versionId ? [{ entity: entities.version, key: versionKey }] : []),
   ])
+  // Kept now, while the reads are queued: reads a route starts in this turn (`readWithAccess`) take it and join the
+  // batch instead of reading the version again. The handler runs only if the check below passes.
+  if (versionId && route.access.project) {
+    const version = reading.then((records) => records[4] ?? null)
+    version.catch(() => undefined)
+    keepRequestRecord('version', versionKey, version)
+  }
+  const records = await reading
   const user = records[0] as RecordOf<typeof entities.user>
   const membership = records[1] as RecordOf<typeof entities.membership>
   const project = records[2] as RecordOf<typeof entities.project> | undefined
   const grant = records[3] as RecordOf<typeof entities.projectAccessGrant> | undefined
-  const version = records[4] as RecordOf<typeof entities.version> | undefined
   if (!user) throw new AppError('UNAUTHORIZED')
   if (!user.passwordSet && !user.oauthEnabled) throw new AppError('PASSWORD_NOT_SET')
   if (!membership) throw new AppError('NOT_FOUND')
@@ -84,7 +92,6 @@ export async function authorizeAccess(
     if (projectAccess === 'none') throw new AppError('NOT_FOUND')
     if (!atLeast(projectAccessLevels, projectAccess, route.access.project)) throw new AppError('NOT_ENOUGH_PERMISSIONS')
     context.projectAccess = projectAccess
-    if (versionId) keepRequestRecord('version', versionKey, version ?? null)
   }
   return context
 }

@@ -65,6 +65,22 @@ describe('defineHandler', () => {
     expect(JSON.parse(response.body ?? '')).toEqual({ success: true, data: { echoed: 'ab:hihi' } })
   })
 
+  it('starts readWithAccess from the parsed request and hands its reads to the implementation', async () => {
+    const started: string[] = []
+    const handler = defineHandler(echoRoute, async ({ reads }) => ({ echoed: (await reads?.text) ?? 'none' }), {
+      readWithAccess: ({ params, body }: { params: { name: string }; body: { text: string } }) => {
+        started.push(params.name)
+        return { text: Promise.resolve(`${params.name}:${body.text}`), refused: Promise.reject(new Error('unread')) }
+      },
+    })
+    const response = await handler(event(), context)
+    expect(JSON.parse(response.body ?? '')).toEqual({ success: true, data: { echoed: 'ab:hi' } })
+    // A request that does not parse starts nothing and still answers its validation error.
+    const invalid = await handler(event({ body: JSON.stringify({ text: '' }) }), context)
+    expect(JSON.parse(invalid.body ?? '').errors.VALIDATION_FAILED).toMatch(/^text: /)
+    expect(started).toEqual(['ab'])
+  })
+
   it('answers VALIDATION_FAILED naming the field, without calling the service', async () => {
     let called = false
     const handler = defineHandler(echoRoute, async () => {

@@ -51,16 +51,31 @@ export interface ReplyControls {
   replaceBody(contentType: string, body: string): void
 }
 
-type Implementation<R extends RouteDefinition, C> = (
-  request: HandlerRequest<R> & { caller: C },
+type Implementation<R extends RouteDefinition, C, Reads> = (
+  request: HandlerRequest<R> & { caller: C; reads: Reads | undefined },
 ) => Promise<z.input<R['response']>>
 
-export interface HandlerOptions<C> {
+/** The parsed request a route's `readWithAccess` starts its reads from. */
+export interface ParsedRequest<R extends RouteDefinition> {
+  params: Input<RouteRequest<R>['params']>
+  query: Input<RouteRequest<R>['query']>
+  body: Input<RouteRequest<R>['body']>
+}
+
+export interface HandlerOptions<R extends RouteDefinition, C, Reads> {
   /**
    * Identifies a caller the session cookie does not (the embed service's key and Origin), before the request is
    * parsed, so even a malformed request's error carries the headers (CORS) it sets; its result is `caller`.
    */
   authorize?: (event: APIGatewayProxyEventV2, reply: ReplyControls) => Promise<C>
+  /**
+   * Starts reads the implementation needs in the same turn as the access check, so their keyed gets
+   * (`getInBatch`) join its BatchGetItem: one round trip for both. Its result is `reads`. They start before the
+   * caller is known to be allowed, so they must only read (no write; nothing reaches the caller unless the check
+   * passes, as the implementation runs only then). Started only when the request parsed; a promise it returns (or
+   * holds as a property) that fails is seen only by whoever awaits it.
+   */
+  readWithAccess?: (request: ParsedRequest<R>) => Reads
 }
 
 function json(
@@ -196,6 +211,40 @@ function cookieDefaults(): CookieOptions {
   return { secure: environment().APP_ORIGIN.startsWith('https://'), httpOnly: true, sameSite: 'Lax', path: '/' }
 }
 
+/** Runs a parse now and hands its value, or its error, later: so errors keep their order (after the access check). */
+function parseNow<T>(parse: () => T): () => T {
+  try {
+    const value = parse()
+    return () => value
+  } catch (error) {
+    return () => {
+      throw error
+    }
+  }
+}
+
+/** The route's reads, or none when the request did not parse (its error is answered after the access check). */
+function startReads<R extends RouteDefinition, Reads>(
+  readWithAccess: (request: ParsedRequest<R>) => Reads,
+  request: { params: unknown; query: () => unknown; body: () => unknown },
+): Reads | undefined {
+  let parsed: ParsedRequest<R>
+  try {
+    parsed = { params: request.params, query: request.query(), body: request.body() } as ParsedRequest<R>
+  } catch {
+    return undefined
+  }
+  const reads = readWithAccess(parsed)
+  markHandled(reads)
+  return reads
+}
+
+/** Marks the promises `readWithAccess` returned as handled: a read a refused request never awaits fails quietly. */
+function markHandled(reads: unknown): void {
+  const promises = reads instanceof Promise ? [reads] : typeof reads === 'object' && reads ? Object.values(reads) : []
+  for (const read of promises) if (read instanceof Promise) read.catch(() => undefined)
+}
+
 /**
  * Turns a route of the table and one service call into a Lambda handler (middy), the same in the cloud
  * and in local mode: parse and validate the request with the route's zod schemas, check the session for
@@ -205,10 +254,10 @@ function cookieDefaults(): CookieOptions {
  * @example
  * export const handler = defineHandler(userRoutes.getCurrentUser, ({ session }) => getProfile(session.userId))
  */
-export function defineHandler<R extends RouteDefinition, C = undefined>(
+export function defineHandler<R extends RouteDefinition, C = undefined, Reads = undefined>(
   route: R,
-  implementation: Implementation<R, C>,
-  options: HandlerOptions<C> = {},
+  implementation: Implementation<R, C, Reads>,
+  options: HandlerOptions<R, C, Reads> = {},
 ) {
   return (
     middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
@@ -272,12 +321,21 @@ export function defineHandler<R extends RouteDefinition, C = undefined>(
           const needsSession = route.auth === 'session' || route.auth === 'twoFactorPending'
           const session = needsSession ? await authorizeSession(sessionToken, route.auth) : undefined
           const params = parseWith(route.request?.params, event.pathParameters, 'params')
-          const access = session ? await authorizeAccess(route, session.userId, event.pathParameters ?? {}) : undefined
+          // Query and body are parsed before the access check for `readWithAccess`, their errors answered after it.
+          const query = parseNow(() => parseWith(route.request?.query, event.queryStringParameters, 'query'))
+          const body = parseNow(() =>
+            route.request?.body ? parseWith(route.request.body, readJsonBody(event), 'body') : undefined,
+          )
+          // The access check's reads are queued first (it keeps the version for the handler), the route's join them.
+          const accessCheck = session ? authorizeAccess(route, session.userId, event.pathParameters ?? {}) : undefined
+          const reads = options.readWithAccess ? startReads(options.readWithAccess, { params, query, body }) : undefined
+          const access = await accessCheck
 
           const request = {
             params,
-            query: parseWith(route.request?.query, event.queryStringParameters, 'query'),
-            body: route.request?.body ? parseWith(route.request.body, readJsonBody(event), 'body') : undefined,
+            query: query(),
+            body: body(),
+            reads,
             session,
             sessionToken,
             access,
@@ -286,7 +344,7 @@ export function defineHandler<R extends RouteDefinition, C = undefined>(
             reply,
             log: logger.child({ route: route.id, requestId: context?.awsRequestId }),
             caller,
-          } as HandlerRequest<R> & { caller: C }
+          } as HandlerRequest<R> & { caller: C; reads: Reads | undefined }
 
           const result = await implementation(request)
           const checked = route.response.safeParse(result)

@@ -26,6 +26,12 @@ export const chatSessionEntitySchema = {
     feedbackUp: { type: 'number', required: true, default: 0 },
     feedbackDown: { type: 'number', required: true, default: 0 },
     lastMessageAt: { type: 'string', required: true },
+    /**
+     * The session's latest messages (at most the history a message sends the model), oldest first, kept by every
+     * message under a condition on `messageCount`, so the next message reads its history with the session. Absent
+     * when they did not fit, or when two messages raced: the history is then read from the messages.
+     */
+    recentMessages: { type: 'any' },
     createdAt: createdAtAttribute,
     expiresAt: { type: 'number', required: true },
   },

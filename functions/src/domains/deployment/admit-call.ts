@@ -17,7 +17,7 @@ export async function admitCall(apiKey: ApiKeyRecord, reads?: AnsweringReads): P
     reads
       ? [
           reads.organization.then(chatAllowancesFor),
-          reads.credits.then((balance) => {
+          reads.credits().then((balance) => {
             if (balance <= 0) throw new AppError('CREDITS_EXHAUSTED')
           }),
         ]

@@ -1,6 +1,6 @@
 import type { ChatMessageRecord, ChatSender, ChatSession, EmbedToolCall } from '@platform/shared/contracts/deployment'
 import type { EntityItem } from 'electrodb'
-import { db } from '../../data/database.ts'
+import { db, isConditionFailure } from '../../data/database.ts'
 import type { createChatMessageEntity } from '../../data/entities/chat-message-entity.ts'
 import type { createChatSessionEntity } from '../../data/entities/chat-session-entity.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
@@ -78,6 +78,7 @@ export async function createSession(
       modelId: apiKey.modelId,
       title: title.replace(/\s+/g, ' ').trim().slice(0, 80) || 'New chat',
       lastMessageAt: now,
+      recentMessages: [],
       expiresAt,
     })
     .go()
@@ -95,27 +96,73 @@ export async function closeSession(session: ChatSessionRecord): Promise<void> {
     .go()
 }
 
-/** Moves the session to the top of the model's recent chats and extends its retention. */
+/** What the next message's history needs of a message, as the session keeps it (`recentMessages`). */
+export type RecentMessage = Pick<StoredChatMessage, 'messageId' | 'sender' | 'content' | 'toolCalls' | 'toolCallId'>
+
+/**
+ * The most the session keeps of its latest messages, in bytes of JSON: the console's lists read sessions by the
+ * page (1 MB), so a session item stays small; a longer history is read from the messages instead.
+ */
+export const recentMessagesBytes = 32_000
+
+function toRecent({ messageId, sender, content, toolCalls, toolCallId }: RecentMessage): RecentMessage {
+  return { messageId, sender, content, ...(toolCalls ? { toolCalls } : {}), ...(toolCallId ? { toolCallId } : {}) }
+}
+
+/**
+ * The session's latest `historyMessages` messages, oldest first, when the session keeps them (every session started
+ * since it does, as long as they fit); undefined otherwise: read them (`readMessages`).
+ */
+export function recentMessagesOf(session: ChatSessionRecord): RecentMessage[] | undefined {
+  return Array.isArray(session.recentMessages) ? (session.recentMessages as RecentMessage[]) : undefined
+}
+
+/**
+ * Moves the session to the top of the model's recent chats and extends its retention. With `recent` (the history
+ * this message read and the messages it wrote), the session keeps its latest messages, on condition that no other
+ * message touched it since it was read (`messageCount`); if one did, or they do not fit, it keeps none, and the next
+ * message reads its history from the messages. Without `recent` it keeps none.
+ */
 export async function touchSession(
   session: ChatSessionRecord,
-  update: { modelId: string; added: number; expiresAt: number },
+  update: {
+    modelId: string
+    added: number
+    expiresAt: number
+    recent?: { history: readonly RecentMessage[]; written: readonly RecentMessage[] }
+  },
 ): Promise<void> {
-  await db()
-    .entities.chatSession.patch({
-      embedId: session.embedId,
-      identifier: session.identifier,
-      sessionId: session.sessionId,
-    })
-    .set({
-      organizationId: session.organizationId,
-      projectId: session.projectId,
-      versionId: session.versionId,
-      modelId: update.modelId,
-      lastMessageAt: new Date().toISOString(),
-      expiresAt: update.expiresAt,
-    })
-    .add({ messageCount: update.added })
-    .go()
+  const patch = () =>
+    db()
+      .entities.chatSession.patch({
+        embedId: session.embedId,
+        identifier: session.identifier,
+        sessionId: session.sessionId,
+      })
+      .set({
+        organizationId: session.organizationId,
+        projectId: session.projectId,
+        versionId: session.versionId,
+        modelId: update.modelId,
+        lastMessageAt: new Date().toISOString(),
+        expiresAt: update.expiresAt,
+      })
+      .add({ messageCount: update.added })
+  const recent = update.recent
+    ? [...update.recent.history, ...update.recent.written].map(toRecent).slice(-historyMessages)
+    : undefined
+  if (recent && Buffer.byteLength(JSON.stringify(recent)) <= recentMessagesBytes) {
+    try {
+      await patch()
+        .set({ recentMessages: recent })
+        .where((attributes, operations) => operations.eq(attributes.messageCount, session.messageCount))
+        .go()
+      return
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error
+    }
+  }
+  await patch().remove(['recentMessages']).go()
 }
 
 /** The session's messages, oldest first; `latest` keeps only the most recent ones. */
@@ -140,27 +187,30 @@ export interface NewMessage {
   charge?: ChatCharge
 }
 
-export async function writeMessage(
+/** The message as it will be stored, its id taken now (ids sort by time): `writeMessage` stores it. */
+export function composeMessage(
   key: VersionKey,
   sessionId: string,
   message: NewMessage,
   expiresAt: number,
-): Promise<StoredChatMessage> {
-  const { data } = await db()
-    .entities.chatMessage.create({
-      ...key,
-      sessionId,
-      messageId: newSortableId('msg'),
-      sender: message.sender,
-      content: message.content,
-      ...(message.action ? { action: message.action } : {}),
-      ...(message.toolCalls && message.toolCalls.length > 0 ? { toolCalls: message.toolCalls } : {}),
-      ...(message.toolCallId ? { toolCallId: message.toolCallId } : {}),
-      ...(message.modelId ? { modelId: message.modelId } : {}),
-      ...(message.charge ?? {}),
-      createdAt: new Date().toISOString(),
-      expiresAt,
-    })
-    .go()
+): StoredChatMessage {
+  return {
+    ...key,
+    sessionId,
+    messageId: newSortableId('msg'),
+    sender: message.sender,
+    content: message.content,
+    ...(message.action ? { action: message.action } : {}),
+    ...(message.toolCalls && message.toolCalls.length > 0 ? { toolCalls: message.toolCalls } : {}),
+    ...(message.toolCallId ? { toolCallId: message.toolCallId } : {}),
+    ...(message.modelId ? { modelId: message.modelId } : {}),
+    ...(message.charge ?? {}),
+    createdAt: new Date().toISOString(),
+    expiresAt,
+  }
+}
+
+export async function writeMessage(message: StoredChatMessage): Promise<StoredChatMessage> {
+  const { data } = await db().entities.chatMessage.create(message).go()
   return data
 }

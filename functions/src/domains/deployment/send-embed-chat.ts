@@ -15,12 +15,14 @@ import { meterChat } from './charge-chat.ts'
 import {
   type ChatSessionRecord,
   closeSession,
+  composeMessage,
   createSession,
   historyMessages,
   listSessionsOf,
   type NewMessage,
+  type RecentMessage,
   readMessages,
-  type StoredChatMessage,
+  recentMessagesOf,
   touchSession,
   versionKeyOf,
   writeMessage,
@@ -77,7 +79,10 @@ export async function sendEmbedChat(
     const continued = continuedSession(latest, input)
     const session = continued ?? (await startSession(caller, latest, input, expiresAt))
     note({ sessionId: session.sessionId })
-    const history = continued ? await readMessages(key, session.sessionId, historyMessages) : []
+    // The session keeps its latest messages (read with it); an older or raced one has its messages read.
+    const history = continued
+      ? (recentMessagesOf(session) ?? (await readMessages(key, session.sessionId, historyMessages)))
+      : []
 
     let toolCallsOwed: string[] = []
     if (input.functionCallId) {
@@ -89,13 +94,20 @@ export async function sendEmbedChat(
       }
       toolCallsOwed = pending.filter((id) => id !== input.functionCallId)
     }
-    const incoming: NewMessage = input.functionCallId
+    const newMessage: NewMessage = input.functionCallId
       ? { sender: 'TOOL', content: input.message, toolCallId: input.functionCallId }
       : { sender: 'USER', content: input.message }
+    // Its id is taken now, so it sorts before the reply and the session can keep it with the reply.
+    const incoming = composeMessage(key, session.sessionId, newMessage, expiresAt)
     if (toolCallsOwed.length > 0) {
       const [stored] = await Promise.all([
-        writeMessage(key, session.sessionId, incoming, expiresAt),
-        touchSession(session, { modelId: apiKey.modelId, added: 1, expiresAt }),
+        writeMessage(incoming),
+        touchSession(session, {
+          modelId: apiKey.modelId,
+          added: 1,
+          expiresAt,
+          recent: { history, written: [incoming] },
+        }),
       ])
       return {
         assistantMessage: '',
@@ -109,8 +121,8 @@ export async function sendEmbedChat(
       }
     }
 
-    // The incoming message is stored while the model answers; its id is taken first, so it sorts before the reply.
-    const storing = writeMessage(key, session.sessionId, incoming, expiresAt)
+    // The incoming message is stored while the model answers.
+    const storing = writeMessage(incoming)
     let reply: PlaygroundReply
     try {
       ;[, reply] = await Promise.all([
@@ -125,8 +137,9 @@ export async function sendEmbedChat(
     } catch (error) {
       await storing.catch(() => undefined)
       const message = isAppError(error) ? error.publicMessage : 'The assistant could not answer.'
+      // The session keeps no history now (the incoming message may not be stored): the next one reads it.
       await Promise.all([
-        writeMessage(key, session.sessionId, { sender: 'ERROR', content: message }, expiresAt),
+        writeMessage(composeMessage(key, session.sessionId, { sender: 'ERROR', content: message }, expiresAt)),
         touchSession(session, { modelId: apiKey.modelId, added: 2, expiresAt }),
       ])
       throw error
@@ -143,14 +156,20 @@ export async function sendEmbedChat(
     const action = suggestedActions[0] ?? null
     const charge = meterChat(reply.usage)
     note({ charge })
+    const answerMessage = composeMessage(
+      key,
+      session.sessionId,
+      { sender: 'ASSISTANT', content: assistantMessage, action, toolCalls, modelId: apiKey.modelId, charge },
+      expiresAt,
+    )
     const [answer] = await Promise.all([
-      writeMessage(
-        key,
-        session.sessionId,
-        { sender: 'ASSISTANT', content: assistantMessage, action, toolCalls, modelId: apiKey.modelId, charge },
+      writeMessage(answerMessage),
+      touchSession(session, {
+        modelId: apiKey.modelId,
+        added: 2,
         expiresAt,
-      ),
-      touchSession(session, { modelId: apiKey.modelId, added: 2, expiresAt }),
+        recent: { history, written: [incoming, answerMessage] },
+      }),
       countAnsweredCall(key, apiKey.modelId),
     ])
     return {
@@ -190,7 +209,7 @@ async function startSession(
 }
 
 /** Ids of the last assistant message's tool calls that have no result yet. */
-function pendingToolCalls(history: readonly StoredChatMessage[]): string[] {
+function pendingToolCalls(history: readonly RecentMessage[]): string[] {
   const lastAssistant = history.findLastIndex((message) => message.sender === 'ASSISTANT')
   if (lastAssistant === -1) return []
   const calls = ((history[lastAssistant]?.toolCalls as EmbedToolCall[] | undefined) ?? []).map((call) => call.id)
@@ -203,12 +222,12 @@ function pendingToolCalls(history: readonly StoredChatMessage[]): string[] {
   return calls.filter((id) => !answered.has(id))
 }
 
-function lastUserText(history: readonly StoredChatMessage[]): string {
+function lastUserText(history: readonly RecentMessage[]): string {
   return history.findLast((message) => message.sender === 'USER')?.content ?? ''
 }
 
 /** A stored message, or one about to be stored. */
-type ConversationEntry = Pick<StoredChatMessage, 'sender' | 'content' | 'toolCalls'> & { toolCallId?: string | null }
+type ConversationEntry = Pick<RecentMessage, 'sender' | 'content' | 'toolCalls' | 'toolCallId'>
 
 /**
  * The stored transcript as the playground's conversation: loading and error messages are left out, and it starts

@@ -1,5 +1,8 @@
+import type { EntityItem } from 'electrodb'
 import { db, isConditionFailure } from '../../data/database.ts'
+import type { createKnowledgeCounterEntity } from '../../data/entities/knowledge-counter-entity.ts'
 import type { createKnowledgeEntity } from '../../data/entities/knowledge-entity.ts'
+import { getInBatch } from '../../data/get-in-batch.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
 
 type NewKnowledgeRecord = Parameters<ReturnType<typeof createKnowledgeEntity>['create']>[0]
@@ -153,10 +156,27 @@ async function countOnce(key: VersionKey, changesSeen: number | undefined): Prom
   return counted
 }
 
-/** How many pairs the version holds: one GetItem, or a count once for a version older than its counter. */
-export async function countKnowledge(key: VersionKey): Promise<KnowledgeTotal> {
-  // Consistent, so a list read just after a change shows it, and `changes` is never older than the pairs counted.
-  const { data } = await db().entities.knowledgeCounter.get(key).go({ consistent: true })
+export type KnowledgeCounterRecord = EntityItem<ReturnType<typeof createKnowledgeCounterEntity>>
+
+/**
+ * The version's counter as stored (only a read: the list route starts it with the access check, before the caller
+ * is known to be allowed). Eventually consistent, as the list's page is (a GSI query): a list read just after a
+ * change may miss it in both for a moment, never in one only for long.
+ */
+export function readKnowledgeCounter(key: VersionKey): Promise<KnowledgeCounterRecord | null> {
+  const { organizationId, projectId, versionId } = key
+  return getInBatch(db().entities.knowledgeCounter, { organizationId, projectId, versionId })
+}
+
+/**
+ * How many pairs the version holds: the counter (one GetItem, or the one `read` already started), or a count once
+ * for a version older than its counter. A stale `changes` only makes the stored count's condition fail.
+ */
+export async function countKnowledge(
+  key: VersionKey,
+  read: Promise<KnowledgeCounterRecord | null> = readKnowledgeCounter(key),
+): Promise<KnowledgeTotal> {
+  const data = await read
   if (data?.counted) return { total: data.count, indexed: data.indexed }
   return countOnce(key, data?.changes)
 }

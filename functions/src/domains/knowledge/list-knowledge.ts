@@ -9,7 +9,7 @@ import { db } from '../../data/database.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
 import { requireVersion } from '../projects/index.ts'
 import { normalizeUrl } from '../sources/index.ts'
-import { countKnowledge } from './knowledge-counter.ts'
+import { countKnowledge, type KnowledgeCounterRecord } from './knowledge-counter.ts'
 import { type KnowledgeRecord, listAllKnowledge, toKnowledgeItem } from './knowledge-records.ts'
 
 /** Lower-cased words of a search, each of which must appear in the prompt or the completion. */
@@ -138,11 +138,16 @@ async function listFilteredInMemory(key: VersionKey, filters: Filters, page: num
  * on gsi1 that stops after the page (page N reads N × limit pairs) and `total` from the version's counter (one
  * GetItem). With search (every word, case-insensitive, in prompt or completion), `source` or `sourceKey`: keyed
  * queries on the index that holds the filter, DynamoDB applying the rest (`filteredQueries`). Each item carries its
- * `idx` in the unfiltered list, the position `PUT` accepts.
+ * `idx` in the unfiltered list, the position `PUT` accepts. `counter`: the counter's read, when the route started it
+ * with the access check (`readKnowledgeCounter`), so the whole list is the session, one batch and one query.
  *
  * @example await listKnowledge(key, { page: 1, limit: 5, search: 'label', source: 'url' })
  */
-export async function listKnowledge(key: VersionKey, query: ListKnowledgeQuery): Promise<KnowledgePage> {
+export async function listKnowledge(
+  key: VersionKey,
+  query: ListKnowledgeQuery,
+  counter?: Promise<KnowledgeCounterRecord | null>,
+): Promise<KnowledgePage> {
   await requireVersion(key)
   const { page, limit } = query
   const words = searchWords(query.search)
@@ -152,7 +157,7 @@ export async function listKnowledge(key: VersionKey, query: ListKnowledgeQuery):
       db()
         .entities.knowledge.query.byListing(key)
         .go({ order: 'desc', limit: page * limit, count: page * limit }),
-      countKnowledge(key),
+      countKnowledge(key, counter),
     ])
     const start = (page - 1) * limit
     const items = data.slice(start, start + limit).map((record, offset) => toKnowledgeItem(record, start + offset))
@@ -162,7 +167,7 @@ export async function listKnowledge(key: VersionKey, query: ListKnowledgeQuery):
   const sourceKey =
     query.sourceKey && /^https?:\/\//i.test(query.sourceKey) ? normalizeUrl(query.sourceKey) : query.sourceKey
   const filters: Filters = { words, source: query.source, sourceKey }
-  const { indexed } = await countKnowledge(key)
+  const { indexed } = await countKnowledge(key, counter)
   const result = indexed
     ? await listFilteredPage(key, filters, page, limit)
     : await listFilteredInMemory(key, filters, page, limit)

@@ -1,7 +1,6 @@
 import { db, isConditionFailure } from '../../data/database.ts'
 import { getInBatch } from '../../data/get-in-batch.ts'
 import { AppError } from '../../platform/app-error.ts'
-import { today } from './credits.ts'
 import type { OrganizationRecord } from './organization-records.ts'
 import { itemLabels, limitFor } from './plan-limits.ts'
 
@@ -11,9 +10,10 @@ export function currentMonth(now = new Date()): string {
 
 /**
  * Counts one chat message against the plan's monthly allowance before it is answered: one conditional add on this
- * month's counter, so concurrent chats cannot pass the limit (PLAN_LIMIT_REACHED for "chat messages"). Also adds
- * it to the day's usage for the dashboard. A caller that has read the organization already (with the other reads of
- * its request) hands it in.
+ * month's counter, so concurrent chats cannot pass the limit (PLAN_LIMIT_REACHED for "chat messages"). The caller
+ * adds it to the day's usage for the dashboard with the message's debit (`debitCredits(..., { chatMessages: 1 })`,
+ * one write for the day's count and cost), or alone if the message fails before (`countDayUsage`). A caller that has
+ * read the organization already (with the other reads of its request) hands it in.
  *
  * @example
  * await countChatMessage(apiKey.organizationId)
@@ -36,7 +36,6 @@ export async function countChatMessage(organizationId: string, organization?: Or
     }
     throw error
   }
-  await db().entities.dailyUsage.upsert({ organizationId, day: today() }).add({ chatMessages: 1 }).go()
 }
 
 /** Chat messages answered this month. */

@@ -37,7 +37,12 @@ function newEntryId(): string {
   return `${Date.now().toString(36).padStart(9, '0')}${randomBytes(5).toString('hex')}`
 }
 
-async function record(organizationId: string, amountMicros: number, movement: CreditMovement): Promise<void> {
+async function record(
+  organizationId: string,
+  amountMicros: number,
+  movement: CreditMovement,
+  dayCounts: DayCounts = {},
+): Promise<void> {
   const field = dailyField[movement.reason]
   // A usage reason with a positive amount is a reversal (a refunded training): it lowers that day's cost.
   const added = !field && amountMicros > 0 ? amountMicros : 0
@@ -54,15 +59,30 @@ async function record(organizationId: string, amountMicros: number, movement: Cr
       .go(),
     db()
       .entities.dailyUsage.upsert({ organizationId, day: today() })
-      .add({ ...(field ? { [field]: spent } : {}), creditsAddedMicros: added })
+      .add({ ...(field ? { [field]: spent } : {}), creditsAddedMicros: added, ...dayCounts })
       .go(),
   ])
 }
 
-/** The balance, creating it with the free credits on first use (a conditional create, so only once). */
-export async function creditBalanceOf(organizationId: string): Promise<number> {
+/**
+ * The balance as stored, or null before its first use. Only a read, so a route may start it with its access check,
+ * before the caller is known to be allowed; `creditBalanceOf` takes it from there.
+ */
+export async function storedCreditBalance(organizationId: string): Promise<number | null> {
   const data = await getInBatch(db().entities.creditBalance, { organizationId })
-  if (data) return data.balanceMicros
+  return data ? data.balanceMicros : null
+}
+
+/**
+ * The balance, creating it with the free credits on first use (a conditional create, so only once). `stored`: the
+ * read already started (`storedCreditBalance`).
+ */
+export async function creditBalanceOf(
+  organizationId: string,
+  stored: Promise<number | null> = storedCreditBalance(organizationId),
+): Promise<number> {
+  const balance = await stored
+  if (balance !== null) return balance
   const free = freeCreditsMicros()
   try {
     await db().entities.creditBalance.create({ organizationId, balanceMicros: free, freeCreditsMicros: free }).go()
@@ -110,13 +130,32 @@ export async function addCredits(organizationId: string, micros: number, movemen
   await record(organizationId, micros, movement)
 }
 
+/** Counts the day's usage keeps beside its costs (the chat message the debit pays for). */
+export interface DayCounts {
+  chatMessages?: number
+}
+
+/** Adds to the day's counts alone: a counted chat message that is not debited (no tokens, or it failed). */
+export async function countDayUsage(organizationId: string, dayCounts: DayCounts): Promise<void> {
+  await db().entities.dailyUsage.upsert({ organizationId, day: today() }).add(dayCounts).go()
+}
+
 /**
  * Takes `micros` for usage that has already happened (metered test runs, answered chat messages): the debit is
  * recorded even when it takes the balance below zero, because the tokens were spent; callers check for a positive
- * balance before starting more work (`requireCredits`).
+ * balance before starting more work (`requireCredits`). `dayCounts` go into the same write of the day's usage as the
+ * cost (one write per chat message instead of two), or alone when there is nothing to debit.
  */
-export async function debitCredits(organizationId: string, micros: number, movement: CreditMovement): Promise<void> {
-  if (micros <= 0) return
+export async function debitCredits(
+  organizationId: string,
+  micros: number,
+  movement: CreditMovement,
+  dayCounts: DayCounts = {},
+): Promise<void> {
+  if (micros <= 0) {
+    if (Object.keys(dayCounts).length > 0) await countDayUsage(organizationId, dayCounts)
+    return
+  }
   // One atomic update, conditional on the balance existing (a patch's own condition); only a balance never read
   // yet is created first (with the free credits), which saves a read on every answered chat message.
   const subtract = () => db().entities.creditBalance.patch({ organizationId }).subtract({ balanceMicros: micros }).go()
@@ -127,7 +166,7 @@ export async function debitCredits(organizationId: string, micros: number, movem
     await creditBalanceOf(organizationId)
     await subtract()
   }
-  await record(organizationId, -micros, movement)
+  await record(organizationId, -micros, movement, dayCounts)
 }
 
 /** CREDITS_EXHAUSTED unless the balance is above zero: the check before metered work starts. */

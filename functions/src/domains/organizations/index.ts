@@ -12,10 +12,12 @@ export type { CreditMovement } from './credits.ts'
 export {
   addCredits,
   chargeCredits,
+  countDayUsage,
   creditBalanceOf,
   debitCredits,
   listCreditEntries,
   requireCredits,
+  storedCreditBalance,
   today,
 } from './credits.ts'
 export { listMembers } from './members.ts'

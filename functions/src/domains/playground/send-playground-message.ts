@@ -7,7 +7,7 @@ import type { ChatMessage } from '../../models/provider.ts'
 import { withCatalogueErrors } from '../../models/provider-errors.ts'
 import { modelProvider } from '../../models/provider-registry.ts'
 import { AppError } from '../../platform/app-error.ts'
-import { countChatMessage, debitCredits } from '../organizations/index.ts'
+import { countChatMessage, countDayUsage, debitCredits } from '../organizations/index.ts'
 import { toolDefinitions } from '../training/index.ts'
 import { chatCostMicros } from './chat-cost.ts'
 import { splitDidYouMean } from './did-you-mean.ts'
@@ -55,81 +55,96 @@ export async function sendPlaygroundMessage(
   const metered = options.metered !== false
   // Everything is read up front, in one batch and one query, then checked in the order the rules go.
   const reads = options.reads ?? startAnsweringReads(key, input, { metered })
-  const [, credits] = await Promise.all([reads.version, reads.credits])
+  const [, credits] = await Promise.all([reads.version, reads.credits()])
   if (credits <= 0) throw new AppError('CREDITS_EXHAUSTED')
   const model = await reads.model
   if (model.status !== 'ready')
     throw new AppError('VALIDATION_FAILED', { message: 'This model is no longer available.' })
   if (metered) await countChatMessage(key.organizationId, await reads.organization)
-  const provider = modelProvider()
-  const question = lastUserQuestion(input.messages)
-  const [systemPrompt, versionContent, passages] = await Promise.all([
-    reads.systemPrompt,
-    reads.content,
-    input.useRag && question
-      ? withCatalogueErrors(async () =>
-          retrievePassages({
-            indexKey: model.ragIndexKey ?? (await reads.ragSetting)?.indexKey,
+  let dayCounted = !metered
+  try {
+    const provider = modelProvider()
+    const question = lastUserQuestion(input.messages)
+    const [systemPrompt, versionContent, passages] = await Promise.all([
+      reads.systemPrompt,
+      reads.content,
+      input.useRag && question
+        ? withCatalogueErrors(async () =>
+            retrievePassages({
+              indexKey: model.ragIndexKey ?? (await reads.ragSetting)?.indexKey,
+              question,
+              previousRagData: input.previousRagData,
+              provider,
+            }),
+          )
+        : Promise.resolve([] as RagPassage[]),
+    ])
+    const { functions } = versionContent
+    if (input.systemPromptId && !systemPrompt) {
+      throw new AppError('NOT_FOUND', { message: 'This system prompt does not exist in the version.' })
+    }
+    const messages: ChatMessage[] = [
+      ...(systemPrompt ? [{ role: 'system' as const, content: systemPrompt.content }] : []),
+      ...(passages.length > 0 ? [{ role: 'system' as const, content: ragSystemMessage(passages) }] : []),
+      ...toProviderMessages(input.messages),
+    ]
+    const callable = options.functionNames ? new Set(options.functionNames) : undefined
+    const tools = toolDefinitions(callable ? functions.filter((item) => callable.has(item.name)) : functions)
+    const request = {
+      model: model.providerModelId,
+      messages,
+      ...(tools.length > 0 && provider.capabilities(model.providerModelId).supportsTools ? { tools } : {}),
+    }
+    const { onContent } = options
+    const completion = await withCatalogueErrors(async () =>
+      onContent
+        ? collectChatStream(await provider.chat({ ...request, stream: true }), onContent)
+        : provider.chat(request),
+    )
+    const tokens = completion.usage?.totalTokens ?? 0
+    if (metered) {
+      // The day's count goes with the debit's write of the day's cost.
+      dayCounted = true
+      await debitCredits(
+        key.organizationId,
+        chatCostMicros(tokens),
+        { reason: 'chat', reference: model.modelId },
+        { chatMessages: 1 },
+      )
+    }
+    const toolCalls = (completion.message.tool_calls ?? []).map(fromProviderToolCall)
+    const text = completion.message.content?.trim() ?? ''
+    // A local model's decline is its fallback answer, possibly followed by "Did you mean" questions.
+    const declined = model.fallbackAnswer ? text.startsWith(model.fallbackAnswer) : false
+    const answered = toolCalls.length > 0 || (text !== '' && !declined)
+    // The questions travel as data; the message keeps the answer alone.
+    const { answer, suggestions } = declined ? splitDidYouMean(text) : { answer: text, suggestions: [] }
+    const content = declined ? answer : completion.message.content
+    const suggestedActions =
+      input.suggestActions && question
+        ? suggestActions({
             question,
-            previousRagData: input.previousRagData,
-            provider,
-          }),
-        )
-      : Promise.resolve([] as RagPassage[]),
-  ])
-  const { functions } = versionContent
-  if (input.systemPromptId && !systemPrompt) {
-    throw new AppError('NOT_FOUND', { message: 'This system prompt does not exist in the version.' })
-  }
-  const messages: ChatMessage[] = [
-    ...(systemPrompt ? [{ role: 'system' as const, content: systemPrompt.content }] : []),
-    ...(passages.length > 0 ? [{ role: 'system' as const, content: ragSystemMessage(passages) }] : []),
-    ...toProviderMessages(input.messages),
-  ]
-  const callable = options.functionNames ? new Set(options.functionNames) : undefined
-  const tools = toolDefinitions(callable ? functions.filter((item) => callable.has(item.name)) : functions)
-  const request = {
-    model: model.providerModelId,
-    messages,
-    ...(tools.length > 0 && provider.capabilities(model.providerModelId).supportsTools ? { tools } : {}),
-  }
-  const { onContent } = options
-  const completion = await withCatalogueErrors(async () =>
-    onContent
-      ? collectChatStream(await provider.chat({ ...request, stream: true }), onContent)
-      : provider.chat(request),
-  )
-  const tokens = completion.usage?.totalTokens ?? 0
-  if (metered)
-    await debitCredits(key.organizationId, chatCostMicros(tokens), { reason: 'chat', reference: model.modelId })
-  const toolCalls = (completion.message.tool_calls ?? []).map(fromProviderToolCall)
-  const text = completion.message.content?.trim() ?? ''
-  // A local model's decline is its fallback answer, possibly followed by "Did you mean" questions.
-  const declined = model.fallbackAnswer ? text.startsWith(model.fallbackAnswer) : false
-  const answered = toolCalls.length > 0 || (text !== '' && !declined)
-  // The questions travel as data; the message keeps the answer alone.
-  const { answer, suggestions } = declined ? splitDidYouMean(text) : { answer: text, suggestions: [] }
-  const content = declined ? answer : completion.message.content
-  const suggestedActions =
-    input.suggestActions && question
-      ? suggestActions({
-          question,
-          answer: answered && toolCalls.length === 0 ? text : '',
-          ...suggestable(versionContent),
-        })
-      : []
-  const labels = modelKindLabels[model.kind]
-  return {
-    message: { role: 'assistant', content, toolCalls, suggestedActions, createdAt: new Date().toISOString() },
-    toolCalls,
-    suggestedActions,
-    suggestions,
-    ragPassages: passages,
-    ragData: input.useRag && question ? { query: question, passages } : null,
-    answered,
-    finishReason: completion.finishReason,
-    model: { id: model.modelId, kind: model.kind, label: labels.label },
-    usage: completion.usage ?? null,
+            answer: answered && toolCalls.length === 0 ? text : '',
+            ...suggestable(versionContent),
+          })
+        : []
+    const labels = modelKindLabels[model.kind]
+    return {
+      message: { role: 'assistant', content, toolCalls, suggestedActions, createdAt: new Date().toISOString() },
+      toolCalls,
+      suggestedActions,
+      suggestions,
+      ragPassages: passages,
+      ragData: input.useRag && question ? { query: question, passages } : null,
+      answered,
+      finishReason: completion.finishReason,
+      model: { id: model.modelId, kind: model.kind, label: labels.label },
+      usage: completion.usage ?? null,
+    }
+  } catch (error) {
+    // A counted message that failed before its debit still counts on the day, as on the month.
+    if (!dayCounted) await countDayUsage(key.organizationId, { chatMessages: 1 })
+    throw error
   }
 }
 

@@ -1,7 +1,19 @@
+import type { sendPlaygroundMessageRequestSchema } from '@platform/shared/contracts/models'
 import { modelRoutes } from '@platform/shared/routes/model-routes'
+import type * as z from 'zod'
+import type { VersionKey } from '../../data/version-scope.ts'
 import { sendPlaygroundMessage } from '../../domains/playground/send-playground-message.ts'
+import { startAnsweringReads } from '../../domains/playground/start-answering-reads.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(modelRoutes.sendPlaygroundMessage, ({ params, body }) =>
-  sendPlaygroundMessage(params, body),
+interface ParsedMessage {
+  params: VersionKey
+  body: z.output<typeof sendPlaygroundMessageRequestSchema>
+}
+
+export const handler = defineHandler(
+  modelRoutes.sendPlaygroundMessage,
+  ({ params, body, reads }) => sendPlaygroundMessage(params, body, { reads }),
+  // The model, balance, plan, prompt and RAG setting join the access check's batch (the version is its own read).
+  { readWithAccess: ({ params, body }: ParsedMessage) => startAnsweringReads(params, body, { metered: true }) },
 )
