@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { queueDefinitions } from '@platform/functions/platform/jobs/queue-definitions'
@@ -103,6 +103,8 @@ export interface BuiltBundle extends PlatformFunctionSource {
   /** The bundle as deployed, `index.js` of the function's asset. */
   outputFile: string
   bytes: number
+  /** The modules the bundle `require`s at run time (Node's own, the runtime's AWS SDK); lazy libraries are `import()`ed. */
+  externalImports: string[]
 }
 
 /**
@@ -127,8 +129,19 @@ export async function buildFunctionBundles(
   })
   // Kept in memory unless written: the size test needs only the byte counts.
   const bytesByFile = new Map((result.outputFiles ?? []).map((file) => [file.path, file.contents.byteLength]))
+  const textByFile = new Map((result.outputFiles ?? []).map((file) => [file.path, file.text]))
+  // Read from the code rather than esbuild's metafile, which slows the run of every entry.
+  const externalImports = (outputFile: string) => {
+    const code = textByFile.get(outputFile) ?? readFileSync(outputFile, 'utf8')
+    return [...new Set(Array.from(code.matchAll(/\brequire\("([^"]+)"\)/g), (match) => match[1] as string))].sort()
+  }
   return sources.map((source) => {
     const outputFile = join(outputDirectory, `${source.name}.cjs`)
-    return { ...source, outputFile, bytes: bytesByFile.get(outputFile) ?? statSync(outputFile).size }
+    return {
+      ...source,
+      outputFile,
+      bytes: bytesByFile.get(outputFile) ?? statSync(outputFile).size,
+      externalImports: externalImports(outputFile),
+    }
   })
 }

@@ -98,11 +98,9 @@ function classify(error: unknown): ErrorKind {
   return status !== undefined && transientStatuses.has(status) ? 'transient' : 'final'
 }
 
-/**
- * The retry quota of the SDK's standard mode: retries spend tokens that successes give back, so when the table is
- * down for everyone the function stops multiplying its calls by three.
- */
-const retryQuota = { capacity: 500, max: 500, cost: { throttling: 5, transient: 14 } }
+/** What a retry spends of the client's retry quota (the SDK's standard mode, `@smithy/core` util-retry). */
+const retryCost = { throttling: 5, transient: 14 }
+const retryQuotaCapacity = 500
 
 type CallListener = (operation: string) => void
 const callListeners = new Set<CallListener>()
@@ -121,6 +119,11 @@ export class DynamoHttpClient {
   private readonly send: typeof httpRequest
   private readonly maxAttempts: number
   private readonly delayBase: { transient: number; throttling: number }
+  /**
+   * The retry quota of the SDK's standard mode: retries spend tokens that successes give back, so when the table is
+   * down for everyone a warm function stops tripling its calls.
+   */
+  private retryQuota = retryQuotaCapacity
 
   constructor(private readonly options: DynamoHttpClientOptions) {
     const secure = options.endpoint.protocol === 'https:'
@@ -145,15 +148,15 @@ export class DynamoHttpClient {
       try {
         const output = await this.attempt<Output>(operation, body, options.abortSignal)
         // A success gives back what its last retry spent, or one token.
-        retryQuota.capacity = Math.min(retryQuota.max, retryQuota.capacity + (lastRetryCost || 1))
+        this.retryQuota = Math.min(retryQuotaCapacity, this.retryQuota + (lastRetryCost || 1))
         return output
       } catch (error) {
         if (error instanceof DynamoServiceError) Object.assign(error.$metadata, { attempts: attempt, totalRetryDelay })
         const kind = classify(error)
         if (kind === 'final' || attempt >= this.maxAttempts || options.abortSignal?.aborted) throw error
-        const cost = retryQuota.cost[kind]
-        if (retryQuota.capacity < cost) throw error
-        retryQuota.capacity -= cost
+        const cost = retryCost[kind]
+        if (this.retryQuota < cost) throw error
+        this.retryQuota -= cost
         lastRetryCost = cost
         const delay = Math.floor(Math.random() * Math.min(this.delayBase[kind] * 2 ** (attempt - 1), 20_000))
         totalRetryDelay += delay
