@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   DynamoHttpClient,
   type DynamoHttpClientOptions,
@@ -192,7 +192,9 @@ describe('DynamoHttpClient', () => {
     replies = ['silence', 'silence', 'silence']
     const controller = new AbortController()
     const call = client().call('GetItem', {}, { abortSignal: controller.signal })
-    setTimeout(() => controller.abort(), 50)
+    // Aborted while the stand-in holds the request, however long the request took to arrive.
+    await vi.waitFor(() => expect(received).toHaveLength(1))
+    controller.abort()
     const error = await rejection(call)
     expect(error.name).toBe('AbortError')
     expect(received).toHaveLength(1)
