@@ -190,19 +190,25 @@ export class DynamoHttpClient {
     return new Promise<Output>((resolve, reject) => {
       let connected = false
       const request = this.send(requestOptions, (response) => {
-        readBody(response).then((text) => {
-          clearTimeout(deadline)
-          const status = response.statusCode ?? 0
-          if (status >= 200 && status < 300) {
-            try {
-              resolve(parseAnswer(text) as Output)
-            } catch (error) {
-              reject(error)
+        readBody(response).then(
+          (text) => {
+            clearTimeout(deadline)
+            const status = response.statusCode ?? 0
+            if (status >= 200 && status < 300) {
+              try {
+                resolve(parseAnswer(text) as Output)
+              } catch (error) {
+                reject(error)
+              }
+              return
             }
-            return
-          }
-          reject(serviceError(status, text, response.headers['x-amzn-requestid'] as string | undefined))
-        }, reject)
+            reject(serviceError(status, text, response.headers['x-amzn-requestid'] as string | undefined))
+          },
+          (error: unknown) => {
+            clearTimeout(deadline)
+            reject(error)
+          },
+        )
       })
       const fail = (name: string, message: string) => request.destroy(Object.assign(new Error(message), { name }))
       // The SDK's `requestTimeout` and `connectionTimeout`: a database that never answers fails the attempt.
