@@ -30,6 +30,19 @@ describe('Lambda bundles', () => {
     expect(overBudget).toEqual([])
   })
 
+  it("loads no part of the AWS SDK's DynamoDB client: the platform's own client goes in the bundle", () => {
+    const loadingDynamoSdk = bundles
+      .filter((bundle) => bundle.externalImports.some((name) => /^@aws-sdk\/(client|lib|util)-dynamodb/.test(name)))
+      .map((bundle) => `${bundle.name}: ${bundle.externalImports.join(', ')}`)
+    expect(loadingDynamoSdk).toEqual([])
+    // The other SDK clients stay the runtime's, loaded by the functions that call them.
+    const getCurrentUser = bundles.find((bundle) => bundle.name === 'getCurrentUser')
+    expect(getCurrentUser?.externalImports.filter((name) => name.startsWith('@aws-sdk/'))).toEqual([])
+    expect(bundles.find((bundle) => bundle.name === 'getHealth')?.externalImports).toEqual(
+      expect.arrayContaining(['@aws-sdk/client-s3', '@aws-sdk/client-sqs']),
+    )
+  })
+
   it('loads the lazily loaded libraries by dynamic import, from beside the bundle', () => {
     // The training cost route counts tokens: it keeps the import, not the 2.7 MB tokenizer.
     const trainingCosts = bundles.find((bundle) => bundle.name === 'getTrainingCosts')

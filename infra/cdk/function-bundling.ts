@@ -1,5 +1,6 @@
-import { statSync } from 'node:fs'
-import { join } from 'node:path'
+import { readFileSync, statSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import { queueDefinitions } from '@platform/functions/platform/jobs/queue-definitions'
 import { jobStepHandlerModule } from '@platform/functions/workflows/job-workflow'
 import { routeList } from '@platform/shared/routes'
@@ -12,6 +13,22 @@ import { functionSourceFile, handlerSourceFile } from './project-paths.ts'
  * so a function that never opens a PDF neither carries nor loads pdf.js.
  */
 export const lazyModules = ['gpt-tokenizer', 'unpdf', 'mammoth', 'openai', 'yaml', 'razorpay']
+
+/**
+ * Packages bundled as something else than what their name resolves to (esbuild's `alias`, which also wins over
+ * `externalModules`). DynamoDB goes through our own client (`platform/aws-clients/dynamo-http-client.ts`), not the
+ * runtime's SDK, whose DynamoDB client was ~110 ms of a cold start (docs/decisions/0018):
+ * - `@aws-sdk/lib-dynamodb`: electrodb `require`s it at load for a client path the platform does not take; an
+ *   empty module instead.
+ * - `@aws-sdk/util-dynamodb`: the marshalling, small (~5 KB minified) and free of other imports, bundled from the
+ *   locked install rather than loaded from the runtime's SDK, which `@aws-sdk/*` would otherwise do.
+ */
+export const moduleAliases: Record<string, string> = {
+  '@aws-sdk/lib-dynamodb': functionSourceFile('platform/aws-clients/lib-dynamodb-unused'),
+  '@aws-sdk/util-dynamodb': dirname(
+    createRequire(functionSourceFile('data/database')).resolve('@aws-sdk/util-dynamodb/package.json'),
+  ),
+}
 
 /**
  * How every Lambda of the platform is bundled, once: `PlatformFunction` hands it to CDK's NodejsFunction and
@@ -32,6 +49,7 @@ export const functionBundling = {
   sourcesContent: false,
   // The AWS SDK v3 of the Lambda runtime (docs/decisions/0018), and the libraries shipped beside the bundle.
   externalModules: ['@aws-sdk/*', '@smithy/*', ...lazyModules],
+  esbuildArgs: { '--alias': Object.entries(moduleAliases).map(([name, path]) => `${name}=${path}`) },
 } as const
 
 /** The esbuild options NodejsFunction derives from `functionBundling` (it adds `--bundle --platform=node`). */
@@ -46,6 +64,7 @@ export function esbuildOptions(): BuildOptions {
     sourcemap: functionBundling.sourceMap,
     sourcesContent: functionBundling.sourcesContent,
     external: [...functionBundling.externalModules],
+    alias: moduleAliases,
   }
 }
 
@@ -84,6 +103,8 @@ export interface BuiltBundle extends PlatformFunctionSource {
   /** The bundle as deployed, `index.js` of the function's asset. */
   outputFile: string
   bytes: number
+  /** The modules the bundle `require`s at run time (Node's own, the runtime's AWS SDK); lazy libraries are `import()`ed. */
+  externalImports: string[]
 }
 
 /**
@@ -108,8 +129,19 @@ export async function buildFunctionBundles(
   })
   // Kept in memory unless written: the size test needs only the byte counts.
   const bytesByFile = new Map((result.outputFiles ?? []).map((file) => [file.path, file.contents.byteLength]))
+  const textByFile = new Map((result.outputFiles ?? []).map((file) => [file.path, file.text]))
+  // Read from the code rather than esbuild's metafile, which slows the run of every entry.
+  const externalImports = (outputFile: string) => {
+    const code = textByFile.get(outputFile) ?? readFileSync(outputFile, 'utf8')
+    return [...new Set(Array.from(code.matchAll(/\brequire\("([^"]+)"\)/g), (match) => match[1] as string))].sort()
+  }
   return sources.map((source) => {
     const outputFile = join(outputDirectory, `${source.name}.cjs`)
-    return { ...source, outputFile, bytes: bytesByFile.get(outputFile) ?? statSync(outputFile).size }
+    return {
+      ...source,
+      outputFile,
+      bytes: bytesByFile.get(outputFile) ?? statSync(outputFile).size,
+      externalImports: externalImports(outputFile),
+    }
   })
 }

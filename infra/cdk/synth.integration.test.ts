@@ -53,6 +53,16 @@ describe('cdk synth with bundling', () => {
     expect(readdirSync(assetDirectory)).toContain('index.js')
   })
 
+  it("hands CDK's esbuild the aliases: no function requires the SDK's DynamoDB packages", () => {
+    const requiringDynamoSdk = routeList.filter((route) => {
+      const routeFunction = functionsByName.get(functionNameFor(stage, route.id))
+      const objectKey = (routeFunction?.Properties.Code as { S3Key?: string } | undefined)?.S3Key ?? ''
+      const code = readFileSync(join(outputDirectory, `asset.${objectKey.replace(/\.zip$/, '')}`, 'index.js'), 'utf8')
+      return /require\("@aws-sdk\/(client|lib|util)-dynamodb"\)/.test(code)
+    })
+    expect(requiringDynamoSdk.map((route) => route.id)).toEqual([])
+  })
+
   it('writes one route function per route table entry', () => {
     const routeFunctionNames = new Set(routeList.map((route) => functionNameFor(stage, route.id)))
     const written = [...functionsByName.keys()].filter((name) => routeFunctionNames.has(name))

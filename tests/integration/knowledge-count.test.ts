@@ -1,4 +1,3 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb'
 import { db } from '@platform/functions/data/database'
 import type { VersionKey } from '@platform/functions/data/version-scope'
 import { deleteAllKnowledge } from '@platform/functions/domains/knowledge/delete-all-knowledge'
@@ -185,7 +184,7 @@ describe('the knowledge count', () => {
       })
       .params() as { Item: Record<string, unknown>; TableName: string }
     const { searchText: _searchText, gsi3pk: _partition, gsi3sk: _sort, ...oldItem } = Item
-    await documentClient().send(new PutCommand({ TableName, Item: oldItem }))
+    await documentClient().put({ TableName, Item: oldItem })
     await deleteKnowledgeCounter(key)
     const whole = (await listPage(key)).items
     const urlPairs = whole.filter((item) => item.source === 'url')

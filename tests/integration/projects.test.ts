@@ -1,5 +1,4 @@
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3'
-import { ScanCommand } from '@aws-sdk/lib-dynamodb'
 import { db } from '@platform/functions/data/database'
 import { versionScope } from '@platform/functions/data/version-scope'
 import { usageOf } from '@platform/functions/domains/organizations/usage'
@@ -601,9 +600,7 @@ describe('projects, access, versions and content', () => {
     const leftovers: Array<Record<string, unknown>> = []
     let startKey: Record<string, unknown> | undefined
     do {
-      const page = await documentClient().send(
-        new ScanCommand({ TableName: settings.TABLE_NAME, ExclusiveStartKey: startKey }),
-      )
+      const page = await documentClient().scan({ TableName: settings.TABLE_NAME, ExclusiveStartKey: startKey })
       for (const item of page.Items ?? []) {
         if (item.kind === 'delete-project') continue
         if (JSON.stringify(item).includes(projectId)) leftovers.push(item)

@@ -1,4 +1,4 @@
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb'
+import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb'
 import { documentClient } from '../platform/aws-clients/dynamo.ts'
 
 /**
@@ -25,14 +25,12 @@ export async function countQueryItems(params: object): Promise<number> {
   let count = 0
   let exclusiveStartKey: QueryCommandInput['ExclusiveStartKey']
   do {
-    const response = await documentClient().send(
-      new QueryCommand({
-        ...query,
-        ...(Object.keys(names).length > 0 ? { ExpressionAttributeNames: names } : {}),
-        Select: 'COUNT',
-        ExclusiveStartKey: exclusiveStartKey,
-      }),
-    )
+    const response = await documentClient().query({
+      ...query,
+      ...(Object.keys(names).length > 0 ? { ExpressionAttributeNames: names } : {}),
+      Select: 'COUNT',
+      ExclusiveStartKey: exclusiveStartKey,
+    })
     count += response.Count ?? 0
     exclusiveStartKey = response.LastEvaluatedKey
   } while (exclusiveStartKey)

@@ -1,6 +1,7 @@
 import { Service } from 'electrodb'
 import { documentClient } from '../platform/aws-clients/dynamo.ts'
 import { environment } from '../platform/environment.ts'
+import { electroDbClient } from './electrodb-client.ts'
 import { createApiKeyEntity } from './entities/api-key-entity.ts'
 import { createAppInfoEntity } from './entities/app-info-entity.ts'
 import { createBillingAccountEntity } from './entities/billing-account-entity.ts'
@@ -47,7 +48,7 @@ import { createVersionContentItemEntity } from './entities/version-content-item-
 import { createVersionEntity } from './entities/version-entity.ts'
 
 function createDatabase() {
-  const configuration = { client: documentClient(), table: environment().TABLE_NAME }
+  const configuration = { client: electroDbClient(documentClient()), table: environment().TABLE_NAME }
   return new Service(
     {
       user: createUserEntity(configuration),

@@ -1,4 +1,3 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb'
 import type { Entity, EntityIdentifiers, EntityItem } from 'electrodb'
 import { documentClient } from '../platform/aws-clients/dynamo.ts'
 import { environment } from '../platform/environment.ts'
@@ -95,11 +94,9 @@ async function batchGetItems(keys: readonly Item[], consistent: boolean): Promis
   for (let attempt = 0; pending.length > 0; attempt += 1) {
     // Unprocessed keys mean the table is throttling: back off before asking again, as AWS advises.
     if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1_000, 25 * 2 ** attempt)))
-    const response = await documentClient().send(
-      new BatchGetCommand({
-        RequestItems: { [table]: { Keys: pending, ...(consistent ? { ConsistentRead: true } : {}) } },
-      }),
-    )
+    const response = await documentClient().batchGet({
+      RequestItems: { [table]: { Keys: pending, ...(consistent ? { ConsistentRead: true } : {}) } },
+    })
     for (const item of response.Responses?.[table] ?? []) found.set(identify(item), item)
     pending = (response.UnprocessedKeys?.[table]?.Keys ?? []) as Item[]
   }

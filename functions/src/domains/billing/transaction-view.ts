@@ -1,5 +1,6 @@
 import type { Transaction } from '@platform/shared/contracts/billing'
-import { buildPath, routes } from '@platform/shared/routes'
+import { buildPath } from '@platform/shared/route-definition'
+import { billingRoutes } from '@platform/shared/routes/billing-routes'
 import type { EntityItem } from 'electrodb'
 import type { createBillingTransactionEntity } from '../../data/entities/billing-transaction-entity.ts'
 
@@ -12,7 +13,7 @@ export function toTransaction(record: TransactionRecord): Transaction {
     amountMinor: record.amountMinor,
     currency: record.currency,
     date: record.createdAt,
-    receiptPath: `${buildPath(routes.getTransaction.path, {
+    receiptPath: `${buildPath(billingRoutes.getTransaction.path, {
       organizationId: record.organizationId,
       transactionId: record.transactionId,
     })}?format=pdf`,

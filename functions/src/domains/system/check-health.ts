@@ -1,12 +1,11 @@
 import { DescribeUserPoolCommand } from '@aws-sdk/client-cognito-identity-provider'
-import { DescribeTableCommand } from '@aws-sdk/client-dynamodb'
 import { HeadBucketCommand } from '@aws-sdk/client-s3'
 import { GetAccountCommand } from '@aws-sdk/client-sesv2'
 import { DescribeStateMachineCommand } from '@aws-sdk/client-sfn'
 import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs'
 import type { DependencyStatus, Health } from '@platform/shared/contracts/system'
 import { cognitoClient } from '../../platform/aws-clients/cognito.ts'
-import { dynamoClient } from '../../platform/aws-clients/dynamo.ts'
+import { documentClient } from '../../platform/aws-clients/dynamo.ts'
 import { mailClient } from '../../platform/aws-clients/mail.ts'
 import { s3Client } from '../../platform/aws-clients/s3.ts'
 import { sqsClient } from '../../platform/aws-clients/sqs.ts'
@@ -50,7 +49,7 @@ export async function checkHealth(): Promise<Health> {
   const settings = environment()
   const modelProviderUrl = settings.MODEL_PROVIDER_BASE_URL
   const dependencies = await Promise.all([
-    probe('database', () => dynamoClient().send(new DescribeTableCommand({ TableName: settings.TABLE_NAME }))),
+    probe('database', () => documentClient().call('DescribeTable', { TableName: settings.TABLE_NAME })),
     probe('file-storage', () => s3Client().send(new HeadBucketCommand({ Bucket: settings.UPLOADS_BUCKET }))),
     probe('artifact-storage', () => s3Client().send(new HeadBucketCommand({ Bucket: settings.ARTIFACTS_BUCKET }))),
     probe('job-queue', () =>

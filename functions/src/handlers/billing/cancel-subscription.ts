@@ -1,5 +1,5 @@
-import { routes } from '@platform/shared/routes'
+import { billingRoutes } from '@platform/shared/routes/billing-routes'
 import { cancelSubscription } from '../../domains/billing/index.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.cancelSubscription, ({ params }) => cancelSubscription(params))
+export const handler = defineHandler(billingRoutes.cancelSubscription, ({ params }) => cancelSubscription(params))

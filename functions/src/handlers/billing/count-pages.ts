@@ -1,5 +1,5 @@
-import { routes } from '@platform/shared/routes'
+import { billingRoutes } from '@platform/shared/routes/billing-routes'
 import { countItems } from '../../domains/billing/index.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.countPages, ({ params }) => countItems(params, 'pages'))
+export const handler = defineHandler(billingRoutes.countPages, ({ params }) => countItems(params, 'pages'))

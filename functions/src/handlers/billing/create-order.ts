@@ -1,7 +1,7 @@
-import { routes } from '@platform/shared/routes'
+import { billingRoutes } from '@platform/shared/routes/billing-routes'
 import { createOrder } from '../../domains/billing/index.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.createOrder, ({ params, body, session }) =>
+export const handler = defineHandler(billingRoutes.createOrder, ({ params, body, session }) =>
   createOrder(params, body, session.userId),
 )

@@ -1,5 +1,5 @@
-import { routes } from '@platform/shared/routes'
+import { billingRoutes } from '@platform/shared/routes/billing-routes'
 import { getBillingInformation } from '../../domains/billing/index.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.getBillingInformation, ({ params }) => getBillingInformation(params))
+export const handler = defineHandler(billingRoutes.getBillingInformation, ({ params }) => getBillingInformation(params))

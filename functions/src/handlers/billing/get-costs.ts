@@ -1,5 +1,5 @@
-import { routes } from '@platform/shared/routes'
+import { billingRoutes } from '@platform/shared/routes/billing-routes'
 import { getCosts } from '../../domains/billing/index.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.getCosts, ({ params }) => getCosts(params))
+export const handler = defineHandler(billingRoutes.getCosts, ({ params }) => getCosts(params))

@@ -1,5 +1,5 @@
-import { routes } from '@platform/shared/routes'
+import { billingRoutes } from '@platform/shared/routes/billing-routes'
 import { getCurrentPlan } from '../../domains/billing/index.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.getCurrentPlan, ({ params }) => getCurrentPlan(params))
+export const handler = defineHandler(billingRoutes.getCurrentPlan, ({ params }) => getCurrentPlan(params))

@@ -1,5 +1,5 @@
-import { routes } from '@platform/shared/routes'
+import { billingRoutes } from '@platform/shared/routes/billing-routes'
 import { listAddOns } from '../../domains/billing/index.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.listAddOns, () => listAddOns())
+export const handler = defineHandler(billingRoutes.listAddOns, () => listAddOns())

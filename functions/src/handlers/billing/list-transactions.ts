@@ -1,5 +1,5 @@
-import { routes } from '@platform/shared/routes'
+import { billingRoutes } from '@platform/shared/routes/billing-routes'
 import { listTransactions } from '../../domains/billing/index.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.listTransactions, ({ params }) => listTransactions(params))
+export const handler = defineHandler(billingRoutes.listTransactions, ({ params }) => listTransactions(params))

@@ -1,9 +1,9 @@
-import { routes } from '@platform/shared/routes'
+import { billingRoutes } from '@platform/shared/routes/billing-routes'
 import { receivePaymentWebhook } from '../../domains/billing/index.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 import { eventBodyBytes } from '../../platform/parse-multipart-upload.ts'
 
 /** The signature covers the raw body, so the handler passes the bytes as they came, not the parsed JSON. */
-export const handler = defineHandler(routes.receivePaymentWebhook, ({ event }) =>
+export const handler = defineHandler(billingRoutes.receivePaymentWebhook, ({ event }) =>
   receivePaymentWebhook(eventBodyBytes(event).toString('utf8'), event.headers),
 )

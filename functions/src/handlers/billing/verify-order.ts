@@ -1,5 +1,5 @@
-import { routes } from '@platform/shared/routes'
+import { billingRoutes } from '@platform/shared/routes/billing-routes'
 import { verifyOrder } from '../../domains/billing/index.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.verifyOrder, ({ params, body }) => verifyOrder(params, body))
+export const handler = defineHandler(billingRoutes.verifyOrder, ({ params, body }) => verifyOrder(params, body))

@@ -1,5 +1,7 @@
-import { routes } from '@platform/shared/routes'
+import { billingRoutes } from '@platform/shared/routes/billing-routes'
 import { verifySubscription } from '../../domains/billing/index.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.verifySubscription, ({ params, body }) => verifySubscription(params, body))
+export const handler = defineHandler(billingRoutes.verifySubscription, ({ params, body }) =>
+  verifySubscription(params, body),
+)

@@ -1,5 +1,7 @@
-import { routes } from '@platform/shared/routes'
+import { siteRoutes } from '@platform/shared/routes/site-routes'
 import { subscribeToEmails } from '../../domains/identity/email-subscriptions.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.subscribeToEmails, ({ body }) => subscribeToEmails(body.topic, body.code))
+export const handler = defineHandler(siteRoutes.subscribeToEmails, ({ body }) =>
+  subscribeToEmails(body.topic, body.code),
+)

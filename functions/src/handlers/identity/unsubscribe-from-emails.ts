@@ -1,7 +1,7 @@
-import { routes } from '@platform/shared/routes'
+import { siteRoutes } from '@platform/shared/routes/site-routes'
 import { unsubscribeFromEmails } from '../../domains/identity/email-subscriptions.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.unsubscribeFromEmails, ({ body }) =>
+export const handler = defineHandler(siteRoutes.unsubscribeFromEmails, ({ body }) =>
   unsubscribeFromEmails(body.topic, body.code),
 )

@@ -1,5 +1,5 @@
-import { routes } from '@platform/shared/routes'
+import { siteRoutes } from '@platform/shared/routes/site-routes'
 import { getSiteSettings } from '../../domains/system/get-site-settings.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(routes.getSiteSettings, async () => getSiteSettings())
+export const handler = defineHandler(siteRoutes.getSiteSettings, async () => getSiteSettings())

@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { StartExecutionCommand } from '@aws-sdk/client-sfn'
-import { SendMessageCommand } from '@aws-sdk/client-sqs'
 import { db, isConditionFailure } from '../../data/database.ts'
 import type { JobStatus } from '../../data/entities/job-entity.ts'
-import { sqsClient } from '../aws-clients/sqs.ts'
-import { stepFunctionsClient } from '../aws-clients/step-functions.ts'
 import { environment } from '../environment.ts'
 import { createLogger } from '../logger.ts'
 import { type JobContext, jobRunnerOf } from './job-definition.ts'
@@ -52,6 +48,27 @@ export async function enqueueJob(options: {
 }
 
 /**
+ * The runtime's SQS and Step Functions clients, loaded when a job is first dispatched: most functions that import
+ * this module only read or cancel jobs, and loading the SDK's clients and core at import was most of their cold
+ * start (docs/decisions/0018).
+ */
+async function queueClient() {
+  const [{ sqsClient }, { SendMessageCommand }] = await Promise.all([
+    import('../aws-clients/sqs.ts'),
+    import('@aws-sdk/client-sqs'),
+  ])
+  return { sqsClient, SendMessageCommand }
+}
+
+async function workflowClient() {
+  const [{ stepFunctionsClient }, { StartExecutionCommand }] = await Promise.all([
+    import('../aws-clients/step-functions.ts'),
+    import('@aws-sdk/client-sfn'),
+  ])
+  return { stepFunctionsClient, StartExecutionCommand }
+}
+
+/**
  * Hands a recorded job to its runner. Safe to repeat for a job that is already running or finished: the
  * runners skip finished jobs, and each step of a running one is idempotent. `executionName` must be new for
  * every dispatch of a workflow job (Step Functions keeps execution names for 90 days).
@@ -60,11 +77,13 @@ export async function dispatchJob(jobId: string, runner: JobRunner, executionNam
   const settings = environment()
   if (runner === 'queue') {
     const message: JobMessage = { jobId }
+    const { sqsClient, SendMessageCommand } = await queueClient()
     await sqsClient().send(
       new SendMessageCommand({ QueueUrl: settings.JOBS_QUEUE_URL, MessageBody: JSON.stringify(message) }),
     )
     return
   }
+  const { stepFunctionsClient, StartExecutionCommand } = await workflowClient()
   await stepFunctionsClient().send(
     new StartExecutionCommand({
       stateMachineArn: settings.JOB_STATE_MACHINE_ARN,
@@ -76,6 +95,7 @@ export async function dispatchJob(jobId: string, runner: JobRunner, executionNam
 
 /** Puts a queue job's message back on the queue, to be delivered after `delaySeconds` (at most 900, SQS's limit). */
 export async function redeliverJobLater(message: JobMessage, delaySeconds: number): Promise<void> {
+  const { sqsClient, SendMessageCommand } = await queueClient()
   await sqsClient().send(
     new SendMessageCommand({
       QueueUrl: environment().JOBS_QUEUE_URL,
