@@ -5,6 +5,7 @@ import { type CandidateOptions, findCandidates, queryOf } from './candidate-feat
 import { buildKnowledgeIndex, type KnowledgeIndex } from './knowledge-index.ts'
 import { knownTermsOf, linkSourcePassages } from './link-source-passages.ts'
 import { offTopicQuestions } from './off-topic-questions.ts'
+import { perturbQuestion } from './perturb-question.ts'
 import type { RetrievalModel } from './retrieval-model.ts'
 import { chooseConfidenceThreshold, type EpochMetrics, type LabeledQuery, trainRoutingHead } from './routing-head.ts'
 import { seededRandom } from './seeded-random.ts'
@@ -73,6 +74,8 @@ interface QuestionPlan {
   split: 'training' | 'validation'
   /** Off-topic questions are dropped when they turn out to be close to this knowledge base. */
   offTopic?: boolean
+  /** A trained prompt with words dropped: trains the head, never calibrates the threshold. */
+  nearCopy?: boolean
 }
 
 /**
@@ -126,6 +129,25 @@ export async function trainRetrievalModel(options: TrainRetrievalModelOptions): 
         target: answerOfPrompt[prompt] as number,
         exclude: { excludedPrompt: prompt, excludeSiblingPrompts: true },
         split: splitOf(position, all.length),
+      })
+    })
+
+  // Prompts with words dropped or cut short, like a terse user, teach the head that a question close to a trained
+  // wording is that wording's answer. Training only: they keep the prompt's own words, which real rewordings avoid,
+  // so in calibration they raised the threshold above most rewordings (see `calibrationFromTraining`).
+  shuffled(
+    prompts.map((_, prompt) => prompt),
+    random,
+  )
+    .slice(0, maximumSampledPrompts)
+    .forEach((prompt) => {
+      plans.push({
+        text: perturbQuestion(prompts[prompt] as string, random),
+        index: 'full',
+        target: answerOfPrompt[prompt] as number,
+        exclude: {},
+        split: 'training',
+        nearCopy: true,
       })
     })
 
@@ -253,7 +275,8 @@ export async function trainRetrievalModel(options: TrainRetrievalModelOptions): 
     const query = { candidates, target }
     ;(plan.split === 'training' ? training : validation).push(query)
     if (plan.split === 'validation') heldOut.push({ query, answerable: plan.target !== -1 })
-    if (plan.split === 'training' && plan.exclude.excludedAnswer === undefined) calibrationFromTraining.push(query)
+    if (plan.split === 'training' && plan.exclude.excludedAnswer === undefined && !plan.nearCopy)
+      calibrationFromTraining.push(query)
   }
 
   const stepsPerEpoch = Math.max(1, Math.ceil(training.length / 32))
