@@ -42,7 +42,7 @@ const siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
 process.env.TRAINING_POLL_SECONDS = '1'
 process.env.SOURCE_FETCH_ALLOW_PRIVATE_HOSTS = 'true'
 const engineProcess = await startEngineProcess()
-const platform = await startLocalPlatform({ port: 0, log: () => undefined }).catch((error: unknown) => {
+const platform = await startLocalPlatform({ port: 0, throttle: false, log: () => undefined }).catch((error: unknown) => {
   // Not left running when the stand-ins do not start (DynamoDB Local on a loaded machine).
   engineProcess.kill('SIGTERM')
   site.close()
