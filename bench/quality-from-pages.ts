@@ -42,12 +42,14 @@ const siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
 process.env.TRAINING_POLL_SECONDS = '1'
 process.env.SOURCE_FETCH_ALLOW_PRIVATE_HOSTS = 'true'
 const engineProcess = await startEngineProcess()
-const platform = await startLocalPlatform({ port: 0, throttle: false, log: () => undefined }).catch((error: unknown) => {
-  // Not left running when the stand-ins do not start (DynamoDB Local on a loaded machine).
-  engineProcess.kill('SIGTERM')
-  site.close()
-  throw error
-})
+const platform = await startLocalPlatform({ port: 0, throttle: false, log: () => undefined }).catch(
+  (error: unknown) => {
+    // Not left running when the stand-ins do not start (DynamoDB Local on a loaded machine).
+    engineProcess.kill('SIGTERM')
+    site.close()
+    throw error
+  },
+)
 try {
   const client = await signUp(platform, 'quality-pages-bench@example.com')
   const organizationId = (await client.post<{ id: string }>('/organizations', { name: 'Quality pages bench' })).data.id
