@@ -1,6 +1,5 @@
 import type { AnswerCheck } from '@platform/shared/contracts/training'
-import type { LabeledQuery, RoutingHead } from './routing-head.ts'
-import { routeProbabilities } from './routing-head.ts'
+import { bestCandidate, type LabeledQuery, type RoutingHead } from './routing-head.ts'
 
 /** A held-out question; `answerable` is kept apart from `query.target`, which is -1 also when retrieval missed the answer. */
 export interface HeldOutQuestion {
@@ -23,12 +22,8 @@ export function checkAnswers(head: RoutingHead, questions: readonly HeldOutQuest
   let outOfScopeQuestions = 0
   let declined = 0
   for (const { query, answerable } of questions) {
-    const probabilities = routeProbabilities(head, query.candidates)
-    let best = -1
-    for (let position = 0; position < query.candidates.length; position++) {
-      if (best === -1 || (probabilities[position] as number) > (probabilities[best] as number)) best = position
-    }
-    const answers = best !== -1 && (probabilities[best] as number) >= threshold
+    const { best, confidence } = bestCandidate(head, query.candidates)
+    const answers = best !== -1 && confidence >= threshold
     if (answerable) {
       answerableQuestions++
       if (answers && best === query.target) answeredRight++

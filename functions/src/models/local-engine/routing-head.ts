@@ -51,17 +51,13 @@ export function decideRoute(head: RoutingHead, candidates: readonly Candidate[])
  * decision. Chosen on `decideRoute` instead, a right answer whose decline slot scored higher counted as declined,
  * and the threshold came out above most real rewordings (dev set: 16 of 150 right at 0.272; 37 at 0.191).
  */
-function bestCandidate(head: RoutingHead, candidates: readonly Candidate[]): RoutingDecision {
+export function bestCandidate(head: RoutingHead, candidates: readonly Candidate[]): RoutingDecision {
   const probabilities = routeProbabilities(head, candidates)
   let best = -1
-  let confidence = 0
   for (let position = 0; position < candidates.length; position++) {
-    if ((probabilities[position] as number) > confidence) {
-      best = position
-      confidence = probabilities[position] as number
-    }
+    if (best === -1 || (probabilities[position] as number) > (probabilities[best] as number)) best = position
   }
-  return { best, confidence }
+  return { best, confidence: best === -1 ? 0 : (probabilities[best] as number) }
 }
 
 function softmaxInPlace(scores: Float64Array): Float64Array {
