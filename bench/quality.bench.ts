@@ -17,12 +17,14 @@ import {
   readQualitySet,
 } from '../tests/support/quality-set.ts'
 import { bm25Baseline, nearestNeighbourBaseline } from './quality-baselines.ts'
+import { describePagesLine, measureFromPages, type PagesLine } from './quality-pages.ts'
 import { type Client, createProject, signUp, startEngineProcess, trainAndAsk } from './quality-platform.ts'
 
 const setPath = process.argv.slice(2).find((argument) => !argument.startsWith('--'))
 const withScale = !process.argv.includes('--no-scale')
+const withPages = !process.argv.includes('--no-pages')
 if (!setPath) {
-  console.error('Usage: npm run bench:quality -- <set.json> [--sources=<file>,<file>] [--no-scale]')
+  console.error('Usage: npm run bench:quality -- <set.json> [--sources=<file>,<file>] [--no-scale] [--no-pages]')
   process.exit(2)
 }
 const set = readQualitySet(setPath)
@@ -33,11 +35,14 @@ const sourcePaths = documentationOf(
 const fallbackAnswer = "I don't know the answer to that yet."
 
 process.env.TRAINING_POLL_SECONDS = '1'
+// The end-to-end line serves the documentation as pages on 127.0.0.1 and adds them as links.
+process.env.SOURCE_FETCH_ALLOW_PRIVATE_HOSTS = 'true'
 const engineProcess = await startEngineProcess()
 // Every request comes from one address: the gateway's per-caller throttle would refuse the set's knowledge writes and
 // questions once requests answer quickly (as bench:api, it is off for the run only).
 const platform: LocalPlatform = await startLocalPlatform({ port: 0, throttle: false, log: () => undefined })
 const rows: QualityFigures[] = []
+let pagesLine: PagesLine | undefined
 try {
   const client = await signUp(platform, 'quality-bench@example.com')
   const organizationId = (await client.post<{ id: string }>('/organizations', { name: 'Quality bench' })).data.id
@@ -67,6 +72,10 @@ try {
   const engineDeclineShare = engine.declinedOutOfScope / engine.outOfScope
   rows.push(await bm25Baseline(set, engineDeclineShare))
   rows.push(await nearestNeighbourBaseline(set, engineDeclineShare))
+  const readmePath = sourcePaths[0]
+  if (withPages && readmePath) {
+    pagesLine = await measureFromPages(client, organizationId, set, readFileSync(readmePath, 'utf8'))
+  }
 } finally {
   await platform.stop()
   engineProcess.kill('SIGTERM')
@@ -78,6 +87,10 @@ console.log(
     'Engine latency: POST /models/message round trip with RAG on; baselines: their own retrieval.\n',
 )
 console.log(formatFiguresTable(rows))
+if (pagesLine && sourcePaths[0]) {
+  console.log(describePagesLine(pagesLine, set, sourcePaths[0]))
+  console.log(formatFiguresTable([pagesLine.figures]))
+}
 if (withScale) await printScaleFigures(set)
 process.exit(0)
 

@@ -1,0 +1,89 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { UrlSource } from '@platform/shared/contracts/sources'
+import { marked } from 'marked'
+import type { QualityFigures, QualitySet } from '../tests/support/quality-set.ts'
+import { type Client, createProject, trainAndAsk } from './quality-platform.ts'
+
+/** What the end-to-end line measured, beside its figures. */
+export interface PagesLine {
+  figures: QualityFigures
+  pageCount: number
+  generatedPairs: number
+}
+
+/**
+ * Issue 13's end-to-end line: serves a README as HTML pages (one per top-level section, titled "<section> ·
+ * <package>" as documentation sites do) from a local server, adds them as links through the API, waits for the
+ * knowledge the product generates from them, trains with no hand-written pairs and asks the set's paraphrases and
+ * out-of-scope questions through the playground with RAG on. The platform must allow fetching private hosts
+ * (`SOURCE_FETCH_ALLOW_PRIVATE_HOSTS=true` before it starts), since the pages are served on 127.0.0.1.
+ */
+export async function measureFromPages(
+  client: Client,
+  organizationId: string,
+  set: QualitySet,
+  readme: string,
+): Promise<PagesLine> {
+  const packageName = /npm install ([\w@./-]+)/.exec(readme)?.[1] ?? 'docs'
+  const pages = readmePages(readme, packageName)
+  const site = createServer((request, response) => {
+    const body = pages.get(new URL(request.url ?? '/', 'http://site').pathname)
+    if (body === undefined) response.writeHead(404).end('Not found')
+    else response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body)
+  })
+  await new Promise<void>((done) => site.listen(0, '127.0.0.1', done))
+  try {
+    const siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
+    const base = await createProject(client, organizationId, 'Documentation pages')
+    for (const path of pages.keys()) {
+      const added = await client.post(`${base}/urls`, { url: `${siteUrl}${path}` })
+      if (added.status !== 200) throw new Error(`Adding ${path} failed: ${JSON.stringify(added.body)}`)
+    }
+    const deadline = Date.now() + 900_000
+    for (;;) {
+      const urls = (await client.get<UrlSource[]>(`${base}/urls`)).data
+      const waiting = urls.filter((url) => url.status === 'pending')
+      if (urls.length === pages.size && waiting.length === 0) {
+        const failed = urls.find((url) => url.status === 'failed')
+        if (failed) throw new Error(`${failed.url} failed: ${failed.failureReason}`)
+        break
+      }
+      if (Date.now() > deadline) throw new Error('The pages were not processed within 15 minutes.')
+      await new Promise((done) => setTimeout(done, 1_000))
+    }
+    const urls = (await client.get<UrlSource[]>(`${base}/urls`)).data
+    const generatedPairs = urls.reduce((sum, url) => sum + url.knowledgeCount, 0)
+    const figures = await trainAndAsk(client, base, `engine: knowledge generated from ${pages.size} README pages`, set)
+    return { figures, pageCount: pages.size, generatedPairs }
+  } finally {
+    site.close()
+  }
+}
+
+export function describePagesLine(line: PagesLine, set: QualitySet, readmePath: string): string {
+  return (
+    `\n## End to end from documentation pages (${readmePath})\n` +
+    `${line.pageCount} pages served as HTML and added as links; ${line.generatedPairs} pairs generated from them; no ` +
+    `hand-written pairs. ${set.paraphrases.length} paraphrases, ${set.outOfScope.length} out-of-scope ` +
+    'questions asked through POST /models/message with RAG on. Goal: accuracy >= 0.50 at >= 0.85 declined.\n'
+  )
+}
+
+/** The README as pages, one per top-level (`#`) section, the text before the first as the home page. */
+function readmePages(markdown: string, siteName: string): Map<string, string> {
+  const result = new Map<string, string>()
+  const parts = markdown.split(/^(?=# )/m)
+  for (const [index, part] of parts.entries()) {
+    const heading = /^# (.+)$/m.exec(part)?.[1]?.trim()
+    const title = heading ? `${heading} · ${siteName}` : siteName
+    const path = index === 0 ? '/' : `/${(heading ?? `page-${index}`).toLowerCase().replace(/[^a-z0-9]+/g, '-')}.html`
+    const body = marked.parse(part, { async: false })
+    result.set(
+      path,
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>` +
+        `<body><nav><a href="/">${siteName}</a></nav><main>${body}</main></body></html>`,
+    )
+  }
+  return result
+}
