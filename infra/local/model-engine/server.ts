@@ -139,7 +139,7 @@ export async function startModelEngine(options: ModelEngineOptions): Promise<Run
         return completeChat(body, model, { fallbackAnswer, cache }, response)
       }
       case 'POST /embeddings':
-        return sendJson(response, 200, await createEmbeddings(await readJson(request, embeddingRequestSchema)))
+        return sendJson(response, 200, await createEmbeddings(await readJson(request, embeddingRequestSchema), cache))
       case 'POST /files':
         return sendJson(response, 200, await uploadFile(request, store))
       case 'GET /files':
