@@ -1,5 +1,3 @@
-import { DescribeUserPoolCommand } from '@aws-sdk/client-cognito-identity-provider'
-import { HeadBucketCommand } from '@aws-sdk/client-s3'
 import { GetAccountCommand } from '@aws-sdk/client-sesv2'
 import { DescribeStateMachineCommand } from '@aws-sdk/client-sfn'
 import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs'
@@ -50,8 +48,8 @@ export async function checkHealth(): Promise<Health> {
   const modelProviderUrl = settings.MODEL_PROVIDER_BASE_URL
   const dependencies = await Promise.all([
     probe('database', () => documentClient().call('DescribeTable', { TableName: settings.TABLE_NAME })),
-    probe('file-storage', () => s3Client().send(new HeadBucketCommand({ Bucket: settings.UPLOADS_BUCKET }))),
-    probe('artifact-storage', () => s3Client().send(new HeadBucketCommand({ Bucket: settings.ARTIFACTS_BUCKET }))),
+    probe('file-storage', () => s3Client().headBucket(settings.UPLOADS_BUCKET)),
+    probe('artifact-storage', () => s3Client().headBucket(settings.ARTIFACTS_BUCKET)),
     probe('job-queue', () =>
       sqsClient().send(
         new GetQueueAttributesCommand({ QueueUrl: settings.JOBS_QUEUE_URL, AttributeNames: ['QueueArn'] }),
@@ -60,7 +58,7 @@ export async function checkHealth(): Promise<Health> {
     probe('job-workflows', () =>
       stepFunctionsClient().send(new DescribeStateMachineCommand({ stateMachineArn: settings.JOB_STATE_MACHINE_ARN })),
     ),
-    probe('identity', () => cognitoClient().send(new DescribeUserPoolCommand({ UserPoolId: settings.USER_POOL_ID }))),
+    probe('identity', () => cognitoClient().call('DescribeUserPool', { UserPoolId: settings.USER_POOL_ID })),
     probe('mail', () => mailClient().send(new GetAccountCommand({}))),
     probe(
       'model-provider',
