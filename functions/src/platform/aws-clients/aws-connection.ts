@@ -8,6 +8,9 @@ export type EndpointVariable =
   | 'AWS_ENDPOINT_URL_DYNAMODB'
   | 'AWS_ENDPOINT_URL_S3'
   | 'AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER'
+  | 'AWS_ENDPOINT_URL_SQS'
+  | 'AWS_ENDPOINT_URL_SFN'
+  | 'AWS_ENDPOINT_URL_SESV2'
 
 /**
  * What the SDK would read from the environment to reach a service: the region, the credentials Lambda gives the
