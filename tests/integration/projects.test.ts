@@ -1,4 +1,3 @@
-import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3'
 import { db } from '@platform/functions/data/database'
 import { versionScope } from '@platform/functions/data/version-scope'
 import { usageOf } from '@platform/functions/domains/organizations/usage'
@@ -535,12 +534,11 @@ describe('projects, access, versions and content', () => {
   it('deletes a project with a job that leaves no item and no file behind', async () => {
     const settings = environment()
     for (const bucket of [settings.UPLOADS_BUCKET, settings.ARTIFACTS_BUCKET]) {
-      await s3Client().send(
-        new PutObjectCommand({
-          Bucket: bucket,
-          Key: `${organizationId}/${projectId}/${firstVersionId}/files/manual.pdf`,
-          Body: 'manual',
-        }),
+      await s3Client().putObject(
+        bucket,
+        `${organizationId}/${projectId}/${firstVersionId}/files/manual.pdf`,
+        'manual',
+        'application/pdf',
       )
     }
     await db()
@@ -590,10 +588,8 @@ describe('projects, access, versions and content', () => {
       ).toBeNull()
     }
     for (const bucket of [settings.UPLOADS_BUCKET, settings.ARTIFACTS_BUCKET]) {
-      const listed = await s3Client().send(
-        new ListObjectsV2Command({ Bucket: bucket, Prefix: `${organizationId}/${projectId}/` }),
-      )
-      expect(listed.Contents ?? []).toEqual([])
+      const listed = await s3Client().listObjects(bucket, `${organizationId}/${projectId}/`)
+      expect(listed.keys).toEqual([])
     }
     // A test-only scan as a safety net: no item of any entity, ours or another domain's, mentions the project,
     // except the organization-scoped record of the deletion job itself.

@@ -2,7 +2,8 @@ import { marshall } from '@aws-sdk/util-dynamodb'
 import { Entity, Service } from 'electrodb'
 import { describe, expect, it } from 'vitest'
 import { DynamoDocumentClient } from '../platform/aws-clients/dynamo-document-client.ts'
-import { type DynamoHttpClient, DynamoServiceError } from '../platform/aws-clients/dynamo-http-client.ts'
+import type { DynamoHttpClient } from '../platform/aws-clients/dynamo-http-client.ts'
+import { AwsServiceError } from '../platform/aws-clients/signed-http-transport.ts'
 import { electroDbClient } from './electrodb-client.ts'
 
 /** Answers each operation with the next scripted answer (or error), in wire form, and keeps what was sent. */
@@ -53,7 +54,7 @@ describe('electroDbClient', () => {
   })
 
   it("answers a cancelled transaction as electrodb's `canceled`, with each reason's item unmarshalled", async () => {
-    const cancelled = new DynamoServiceError('TransactionCanceledException', 'Transaction cancelled', 400, {
+    const cancelled = new AwsServiceError('TransactionCanceledException', 'Transaction cancelled', 400, {
       CancellationReasons: [
         { Code: 'None' },
         {
@@ -84,7 +85,7 @@ describe('electroDbClient', () => {
 
   it('rethrows what is not a cancellation, as electrodb wraps it', async () => {
     const { client } = scripted({
-      PutItem: [new DynamoServiceError('ConditionalCheckFailedException', 'The conditional request failed', 400, {})],
+      PutItem: [new AwsServiceError('ConditionalCheckFailedException', 'The conditional request failed', 400, {})],
     })
     const failure = service(client).entities.note.create({ noteId: 'n1' }).go()
     await expect(failure).rejects.toMatchObject({ cause: { name: 'ConditionalCheckFailedException' } })

@@ -1,5 +1,5 @@
 import type { DynamoDocumentClient } from '../platform/aws-clients/dynamo-document-client.ts'
-import type { CallOptions } from '../platform/aws-clients/dynamo-http-client.ts'
+import type { CallOptions } from '../platform/aws-clients/signed-http-transport.ts'
 
 type Call = (options: CallOptions) => Promise<unknown>
 type ErrorListener = (response: { httpResponse: { body: string } }) => void

@@ -1,15 +1,9 @@
 import * as z from 'zod'
 import { idSchema } from './bounds.ts'
 import { backgroundJobStatusSchema } from './sources.ts'
+import { knowledgeSources } from './stored-values.ts'
 
-/**
- * Where a knowledge pair came from.
- * - manual: typed in the console.
- * - url: generated from a link's text (`sourceKey` is the link).
- * - file: generated from an uploaded file's text (`sourceKey` is the file id).
- * - import: a row of an imported CSV (`sourceKey` is the import job id).
- */
-export const knowledgeSources = ['manual', 'url', 'file', 'import'] as const
+export { knowledgeSources }
 export const knowledgeSourceSchema = z.enum(knowledgeSources)
 export type KnowledgeSource = z.infer<typeof knowledgeSourceSchema>
 

@@ -1,14 +1,9 @@
 import * as z from 'zod'
 import { idSchema } from './bounds.ts'
 import { versionParamsSchema } from './projects.ts'
+import { fileKinds, sourceStatuses } from './stored-values.ts'
 
-/**
- * Where a data source stands.
- * - pending: queued; its text is being fetched or extracted, then turned into knowledge.
- * - ready: its text is stored and knowledge was generated from it.
- * - failed: fetching, reading or generating failed; `failureReason` says why. Other sources are unaffected.
- */
-export const sourceStatuses = ['pending', 'ready', 'failed'] as const
+export { fileKinds, sourceStatuses }
 export const sourceStatusSchema = z.enum(sourceStatuses)
 export type SourceStatus = z.infer<typeof sourceStatusSchema>
 
@@ -144,8 +139,6 @@ export const foundLinksRequestSchema = z.object({
     .max(500, 'Send at most 500 links at once.'),
 })
 
-/** File kinds accepted as data sources. */
-export const fileKinds = ['pdf', 'docx', 'txt', 'markdown', 'html', 'csv'] as const
 export const fileKindSchema = z.enum(fileKinds)
 export type FileKind = z.infer<typeof fileKindSchema>
 

@@ -1,4 +1,4 @@
-import { fileKinds, sourceStatuses } from '@platform/shared/contracts/sources'
+import { fileKinds, sourceStatuses } from '@platform/shared/contracts/stored-values'
 import { Entity } from 'electrodb'
 import { tableDesign } from '../table-design.ts'
 import { createdAtAttribute, updatedAtAttribute } from './timestamp-attributes.ts'

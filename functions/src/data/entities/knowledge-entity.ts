@@ -1,4 +1,4 @@
-import { knowledgeSources } from '@platform/shared/contracts/knowledge'
+import { knowledgeSources } from '@platform/shared/contracts/stored-values'
 import { Entity } from 'electrodb'
 import { tableDesign } from '../table-design.ts'
 import { createdAtAttribute, updatedAtAttribute } from './timestamp-attributes.ts'

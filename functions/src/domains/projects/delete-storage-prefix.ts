@@ -1,4 +1,3 @@
-import { DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3'
 import { s3Client } from '../../platform/aws-clients/s3.ts'
 
 /**
@@ -12,13 +11,9 @@ export async function deleteStoragePrefix(bucket: string, prefix: string): Promi
   let deleted = 0
   for (;;) {
     // Always list from the start: the previous page is gone, so a continuation token would skip nothing.
-    const page = await s3Client().send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, MaxKeys: 1000 }))
-    const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []))
+    const { keys } = await s3Client().listObjects(bucket, prefix, 1000)
     if (keys.length === 0) return deleted
-    const result = await s3Client().send(
-      new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys, Quiet: true } }),
-    )
-    const failures = result.Errors ?? []
+    const failures = await s3Client().deleteObjects(bucket, keys)
     if (failures.length > 0) {
       throw new Error(`Could not delete ${failures.length} stored files under ${prefix}: ${failures[0]?.Message}`)
     }

@@ -1,4 +1,3 @@
-import { CopyObjectCommand, DeleteObjectsCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3'
 import type { VersionKey } from '../../data/version-scope.ts'
 import { s3Client } from '../../platform/aws-clients/s3.ts'
 import { environment } from '../../platform/environment.ts'
@@ -19,20 +18,11 @@ export const sourceObjectKeys = {
 }
 
 export async function storeObject(objectKey: string, body: Uint8Array | string, contentType: string): Promise<void> {
-  await s3Client().send(
-    new PutObjectCommand({
-      Bucket: environment().UPLOADS_BUCKET,
-      Key: objectKey,
-      Body: body,
-      ContentType: contentType,
-    }),
-  )
+  await s3Client().putObject(environment().UPLOADS_BUCKET, objectKey, body, contentType)
 }
 
 export async function readObjectBytes(objectKey: string): Promise<Uint8Array> {
-  const object = await s3Client().send(new GetObjectCommand({ Bucket: environment().UPLOADS_BUCKET, Key: objectKey }))
-  if (!object.Body) throw new Error(`Stored file ${objectKey} has no body`)
-  return object.Body.transformToByteArray()
+  return s3Client().getObject(environment().UPLOADS_BUCKET, objectKey)
 }
 
 export async function readObjectText(objectKey: string): Promise<string> {
@@ -41,27 +31,14 @@ export async function readObjectText(objectKey: string): Promise<string> {
 
 /** Copies an object within the uploads bucket (new versions get their own copies; keys are never shared). */
 export async function copyObject(sourceKey: string, targetKey: string): Promise<void> {
-  const bucket = environment().UPLOADS_BUCKET
-  await s3Client().send(
-    new CopyObjectCommand({
-      Bucket: bucket,
-      Key: targetKey,
-      CopySource: `${bucket}/${sourceKey.split('/').map(encodeURIComponent).join('/')}`,
-    }),
-  )
+  await s3Client().copyObject(environment().UPLOADS_BUCKET, sourceKey, targetKey)
 }
 
 /** Deletes objects by key; keys that do not exist are fine (S3 reports them deleted). */
 export async function deleteObjects(objectKeys: string[]): Promise<void> {
   const keys = objectKeys.filter(Boolean)
   for (let start = 0; start < keys.length; start += 1000) {
-    const result = await s3Client().send(
-      new DeleteObjectsCommand({
-        Bucket: environment().UPLOADS_BUCKET,
-        Delete: { Objects: keys.slice(start, start + 1000).map((Key) => ({ Key })), Quiet: true },
-      }),
-    )
-    if ((result.Errors ?? []).length > 0)
-      throw new Error(`Could not delete stored files: ${result.Errors?.[0]?.Message}`)
+    const failures = await s3Client().deleteObjects(environment().UPLOADS_BUCKET, keys.slice(start, start + 1000))
+    if (failures.length > 0) throw new Error(`Could not delete stored files: ${failures[0]?.Message}`)
   }
 }

@@ -1,15 +1,8 @@
-import { DescribeUserPoolCommand } from '@aws-sdk/client-cognito-identity-provider'
-import { HeadBucketCommand } from '@aws-sdk/client-s3'
-import { GetAccountCommand } from '@aws-sdk/client-sesv2'
-import { DescribeStateMachineCommand } from '@aws-sdk/client-sfn'
-import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs'
 import type { DependencyStatus, Health } from '@platform/shared/contracts/system'
 import { cognitoClient } from '../../platform/aws-clients/cognito.ts'
 import { documentClient } from '../../platform/aws-clients/dynamo.ts'
-import { mailClient } from '../../platform/aws-clients/mail.ts'
+import { probeMailAccount, probeQueue, probeStateMachine } from '../../platform/aws-clients/health-probes.ts'
 import { s3Client } from '../../platform/aws-clients/s3.ts'
-import { sqsClient } from '../../platform/aws-clients/sqs.ts'
-import { stepFunctionsClient } from '../../platform/aws-clients/step-functions.ts'
 import { environment } from '../../platform/environment.ts'
 
 const checkTimeoutMs = 2_000
@@ -50,18 +43,12 @@ export async function checkHealth(): Promise<Health> {
   const modelProviderUrl = settings.MODEL_PROVIDER_BASE_URL
   const dependencies = await Promise.all([
     probe('database', () => documentClient().call('DescribeTable', { TableName: settings.TABLE_NAME })),
-    probe('file-storage', () => s3Client().send(new HeadBucketCommand({ Bucket: settings.UPLOADS_BUCKET }))),
-    probe('artifact-storage', () => s3Client().send(new HeadBucketCommand({ Bucket: settings.ARTIFACTS_BUCKET }))),
-    probe('job-queue', () =>
-      sqsClient().send(
-        new GetQueueAttributesCommand({ QueueUrl: settings.JOBS_QUEUE_URL, AttributeNames: ['QueueArn'] }),
-      ),
-    ),
-    probe('job-workflows', () =>
-      stepFunctionsClient().send(new DescribeStateMachineCommand({ stateMachineArn: settings.JOB_STATE_MACHINE_ARN })),
-    ),
-    probe('identity', () => cognitoClient().send(new DescribeUserPoolCommand({ UserPoolId: settings.USER_POOL_ID }))),
-    probe('mail', () => mailClient().send(new GetAccountCommand({}))),
+    probe('file-storage', () => s3Client().headBucket(settings.UPLOADS_BUCKET)),
+    probe('artifact-storage', () => s3Client().headBucket(settings.ARTIFACTS_BUCKET)),
+    probe('job-queue', () => probeQueue(settings.JOBS_QUEUE_URL)),
+    probe('job-workflows', () => probeStateMachine(settings.JOB_STATE_MACHINE_ARN)),
+    probe('identity', () => cognitoClient().call('DescribeUserPool', { UserPoolId: settings.USER_POOL_ID })),
+    probe('mail', () => probeMailAccount()),
     probe(
       'model-provider',
       modelProviderUrl

@@ -1,4 +1,3 @@
-import { GetObjectCommand } from '@aws-sdk/client-s3'
 import * as z from 'zod'
 import type { VersionContentType } from '../../data/entities/version-content-item-entity.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
@@ -147,8 +146,7 @@ export async function readSourceTexts(key: VersionKey): Promise<SourceText[]> {
 
 async function readStoredText(bucket: string, objectKey: string): Promise<string | undefined> {
   try {
-    const object = await s3Client().send(new GetObjectCommand({ Bucket: bucket, Key: objectKey }))
-    return await object.Body?.transformToString('utf8')
+    return new TextDecoder().decode(await s3Client().getObject(bucket, objectKey))
   } catch (error) {
     if ((error as { name?: string }).name === 'NoSuchKey') return undefined
     throw error

@@ -1,4 +1,3 @@
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3'
 import type { VersionKey } from '../../data/version-scope.ts'
 import { s3Client } from '../../platform/aws-clients/s3.ts'
 import { environment } from '../../platform/environment.ts'
@@ -19,19 +18,9 @@ export function trainingStorageKeys(key: VersionKey, trainingId: string) {
 }
 
 export async function putArtifact(objectKey: string, body: string, contentType: string): Promise<void> {
-  await s3Client().send(
-    new PutObjectCommand({
-      Bucket: environment().ARTIFACTS_BUCKET,
-      Key: objectKey,
-      Body: body,
-      ContentType: contentType,
-    }),
-  )
+  await s3Client().putObject(environment().ARTIFACTS_BUCKET, objectKey, body, contentType)
 }
 
 export async function readArtifact(objectKey: string): Promise<string> {
-  const object = await s3Client().send(new GetObjectCommand({ Bucket: environment().ARTIFACTS_BUCKET, Key: objectKey }))
-  const text = await object.Body?.transformToString('utf8')
-  if (text === undefined) throw new Error(`The stored file ${objectKey} is empty.`)
-  return text
+  return new TextDecoder().decode(await s3Client().getObject(environment().ARTIFACTS_BUCKET, objectKey))
 }

@@ -21,7 +21,8 @@ import type {
   UpdateCommandOutput,
 } from '@aws-sdk/lib-dynamodb'
 import { marshall, type NativeAttributeValue, unmarshall } from '@aws-sdk/util-dynamodb'
-import type { CallOptions, DynamoHttpClient } from './dynamo-http-client.ts'
+import type { DynamoHttpClient } from './dynamo-http-client.ts'
+import type { CallOptions } from './signed-http-transport.ts'
 
 /** An item or a key as the code sees it (`{ pk: 'user#1', count: 3 }`). */
 export type NativeItem = Record<string, NativeAttributeValue>

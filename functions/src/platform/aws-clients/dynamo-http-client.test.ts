@@ -1,13 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  DynamoHttpClient,
-  type DynamoHttpClientOptions,
-  DynamoServiceError,
-  onDynamoCall,
-} from './dynamo-http-client.ts'
+import { rejection } from '../../../../tests/support/recording-server.ts'
+import { DynamoHttpClient, type DynamoHttpClientOptions, onDynamoCall } from './dynamo-http-client.ts'
 import { signatureV4Headers } from './signature-v4.ts'
+import { AwsServiceError } from './signed-http-transport.ts'
 
 interface Received {
   headers: IncomingMessage['headers']
@@ -74,15 +71,6 @@ const typed = (type: string, fields: Record<string, unknown> = {}) => ({
   ...fields,
 })
 
-async function rejection(promise: Promise<unknown>): Promise<Record<string, unknown>> {
-  try {
-    await promise
-  } catch (error) {
-    return error as Record<string, unknown>
-  }
-  throw new Error('expected the call to fail')
-}
-
 describe('DynamoHttpClient', () => {
   it('posts the operation as DynamoDB JSON, signed, and answers the parsed output', async () => {
     replies = [{ status: 200, body: { Item: { pk: { S: 'a' } } } }]
@@ -118,7 +106,7 @@ describe('DynamoHttpClient', () => {
     const item = { pk: { S: 'a' }, version: { N: '3' } }
     replies = [{ status: 400, body: typed('ConditionalCheckFailedException', { Item: item }) }]
     const error = await rejection(client().call('PutItem', {}))
-    expect(error).toBeInstanceOf(DynamoServiceError)
+    expect(error).toBeInstanceOf(AwsServiceError)
     expect(error).toMatchObject({
       name: 'ConditionalCheckFailedException',
       message: 'ConditionalCheckFailedException happened',

@@ -1,7 +1,13 @@
 import { createHash, createHmac, type Hash, type Hmac } from 'node:crypto'
 import { SignatureV4 } from '@smithy/signature-v4'
 import { describe, expect, it } from 'vitest'
-import { type AwsCredentials, amzDate, type SignableRequest, signatureV4Headers } from './signature-v4.ts'
+import {
+  type AwsCredentials,
+  amzDate,
+  encodeUriPart,
+  type SignableRequest,
+  signatureV4Headers,
+} from './signature-v4.ts'
 
 const bytes = (data: string | ArrayBuffer | ArrayBufferView) =>
   typeof data === 'string'
@@ -24,15 +30,22 @@ class Sha256 {
   }
 }
 
-async function sdkAuthorization(request: SignableRequest, credentials: AwsCredentials, date: Date, region: string) {
-  const signer = new SignatureV4({ service: 'dynamodb', region, credentials, sha256: Sha256 })
+async function sdkAuthorization(
+  request: SignableRequest,
+  credentials: AwsCredentials,
+  date: Date,
+  region: string,
+  service = 'dynamodb',
+) {
+  // S3's client signs its paths as they are sent (`uriEscapePath: false`); the JSON protocols' `/` is the same either way.
+  const signer = new SignatureV4({ service, region, credentials, sha256: Sha256, uriEscapePath: service !== 's3' })
   const signed = await signer.sign(
     {
       method: request.method,
       protocol: 'https:',
       hostname: request.headers.host ?? '',
       path: request.path,
-      query: {},
+      query: { ...request.query },
       headers: { ...request.headers },
       body: request.body,
     },
@@ -101,6 +114,77 @@ describe('signatureV4Headers', () => {
       expect(ours['x-amz-content-sha256']).toBe(sdk['x-amz-content-sha256'])
     })
   }
+
+  const s3Cases: Array<{ name: string; request: SignableRequest }> = [
+    {
+      name: 'an S3 PutObject of bytes under a key with spaces and non-ASCII characters',
+      request: {
+        method: 'PUT',
+        path: `/uploads/${['org', 'files', 'a b (1)', 'Zoë.pdf'].map(encodeUriPart).join('/')}`,
+        headers: { host: 's3.eu-west-1.amazonaws.com', 'content-type': 'application/pdf', 'content-length': '5' },
+        body: new Uint8Array([0, 1, 2, 250, 255]),
+      },
+    },
+    {
+      name: 'an S3 ListObjectsV2 with a query',
+      request: {
+        method: 'GET',
+        path: '/uploads',
+        query: { 'list-type': '2', prefix: 'org/project one/', 'max-keys': '1000' },
+        headers: { host: '127.0.0.1:4566' },
+        body: '',
+      },
+    },
+    {
+      name: 'an S3 DeleteObjects (a sub-resource without a value)',
+      request: {
+        method: 'POST',
+        path: '/uploads',
+        query: { delete: '' },
+        headers: {
+          host: 's3.eu-west-1.amazonaws.com',
+          'content-type': 'application/xml',
+          'content-md5': 'nvxMnbfj0Tz3JbKsrv1Bnw==',
+        },
+        body: '<Delete><Quiet>true</Quiet><Object><Key>a&amp;b</Key></Object></Delete>',
+      },
+    },
+  ]
+
+  for (const { name, request } of s3Cases) {
+    it(`signs ${name} as the SDK's S3 client signs it`, async () => {
+      const date = new Date('2026-11-26T09:13:28.123Z')
+      const scope = { region: 'eu-west-1', service: 's3', credentials: temporaryCredentials, date }
+      const ours = signatureV4Headers(request, scope)
+      const sdk = await sdkAuthorization(request, temporaryCredentials, date, 'eu-west-1', 's3')
+      expect(ours.authorization).toBe(sdk.authorization)
+      expect(ours['x-amz-content-sha256']).toBe(sdk['x-amz-content-sha256'])
+    })
+  }
+
+  it('signs a Cognito call for its own service name', async () => {
+    const body = JSON.stringify({ UserPoolId: 'eu-west-1_abc', Username: 'zoë@example.org' })
+    const request: SignableRequest = {
+      method: 'POST',
+      path: '/',
+      headers: {
+        host: 'cognito-idp.eu-west-1.amazonaws.com',
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.AdminDeleteUser',
+        'content-length': String(Buffer.byteLength(body)),
+      },
+      body,
+    }
+    const date = new Date('2026-11-26T09:13:28.123Z')
+    const ours = signatureV4Headers(request, {
+      region: 'eu-west-1',
+      service: 'cognito-idp',
+      credentials: temporaryCredentials,
+      date,
+    })
+    const sdk = await sdkAuthorization(request, temporaryCredentials, date, 'eu-west-1', 'cognito-idp')
+    expect(ours.authorization).toBe(sdk.authorization)
+  })
 
   it('gives another signature when the body, the day or the secret changes', () => {
     const scope = { region: 'eu-west-1', service: 'dynamodb', credentials: longTermCredentials, date: new Date(0) }
