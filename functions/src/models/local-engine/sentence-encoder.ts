@@ -28,8 +28,8 @@ const maximumBatchSize = 32
 const maximumCharacters = 1_000
 
 /**
- * Below this many characters (about 80 answers) the helper thread saves little: it takes 1.2 s to load its model
- * (and about 120 MB), the time this thread embeds some 50 answers in.
+ * Below this many characters (about 80 answers) the helper thread saves little: it takes 1.5 s to start (tsx and its
+ * model, load ~4; about 150 MB), the time this thread embeds some 50 answers in.
  */
 const minimumCharactersForHelper = 20_000
 
