@@ -96,7 +96,11 @@ export async function embedSentences(texts: readonly string[], options: EmbedOpt
       ? startHelperThread()
       : undefined
   try {
-    await Promise.all([embedInThisThread(model, work), helper && embedInHelperThread(helper, work)])
+    const helping = helper ? embedInHelperThread(helper, work) : undefined
+    await embedInThisThread(model, work)
+    // The queue is empty: a helper still loading its model has nothing left to do, one with a batch finishes it.
+    helper?.release()
+    await helping
     // A batch the helper thread failed on went back to the queue after this thread had emptied it.
     await embedInThisThread(model, work)
   } finally {
@@ -158,8 +162,10 @@ function batchesByLength(texts: readonly string[]): string[][] {
 }
 
 interface HelperThread {
-  /** False when the thread could not load its model. */
+  /** False when the thread could not load its model, or was released before it had. */
   ready: Promise<boolean>
+  /** Tells a helper still loading its model that it will not be needed. */
+  release(): void
   embed(texts: readonly string[]): Promise<Float32Array[]>
   stop(): void
 }
@@ -192,6 +198,7 @@ function startHelperThread(): HelperThread | undefined {
   worker.on('exit', () => fail(new Error('The encoder thread stopped.')))
   return {
     ready,
+    release: () => markReady(false),
     embed: (batch) =>
       new Promise((resolve, reject) => {
         waiting.push({ resolve, reject })
