@@ -221,13 +221,15 @@ export async function trainRetrievalModel(options: TrainRetrievalModelOptions): 
   await report(
     `Embedding ${prompts.length} prompts, ${answers.length} answers and ${questionTexts.length + changedAnswers.length} training texts.`,
   )
-  const promptVectors = await embedSentences(prompts, { signal })
-  const answerVectors = await embedSentences(answers, { signal })
-  const maskedAnswerVectors = await embedSentences(
-    changedAnswers.map((answer) => maskedAnswers[answer] as string),
-    { signal },
+  // One call for every text: the encoder batches them by length and shares the batches with a second thread.
+  const vectors = await embedSentences(
+    [...prompts, ...answers, ...changedAnswers.map((answer) => maskedAnswers[answer] as string), ...questionTexts],
+    { signal, helperThread: true },
   )
-  const questionVectors = await embedSentences(questionTexts, { signal })
+  const promptVectors = vectors.splice(0, prompts.length)
+  const answerVectors = vectors.splice(0, answers.length)
+  const maskedAnswerVectors = vectors.splice(0, changedAnswers.length)
+  const questionVectors = vectors
 
   const promptEmbeddings = stackRows(promptVectors, sentenceEncoderDimensions)
   const answerContexts = linkSourcePassages(
