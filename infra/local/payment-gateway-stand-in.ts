@@ -1,11 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { escapeMarkup } from '@platform/shared/escape-markup'
 import { localCheckoutPath, localGatewayId, signCheckout } from '../../functions/src/domains/billing/index.ts'
 import { environment } from '../../functions/src/platform/environment.ts'
 
 /** Where the local checkout page posts the payment. */
 export const localPaymentPath = '/local/payment-gateway/pay'
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
 /** Only paths of this origin: the page must not become an open redirect. */
 function sameOriginPath(value: string | null): string | null {
@@ -45,11 +44,11 @@ export function serveLocalCheckout(request: IncomingMessage, response: ServerRes
   response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local payment gateway</title>
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:4rem auto;color:#0f1b2d}button{background:#f47b20;color:#fff;border:0;border-radius:6px;padding:.7rem 1.4rem;font-size:1rem;cursor:pointer}a{color:#0f1b2d}</style></head>
 <body><h1>Local payment gateway</h1><p>Local mode takes no money. Paying signs this checkout exactly as Razorpay does.</p>
-<p><strong>${escapeHtml(reference)}</strong></p>
+<p><strong>${escapeMarkup(reference)}</strong></p>
 <form method="post" action="${localPaymentPath}">
-<input type="hidden" name="order_id" value="${escapeHtml(orderId)}"><input type="hidden" name="subscription_id" value="${escapeHtml(subscriptionId)}">
-<input type="hidden" name="return_to" value="${escapeHtml(returnTo)}">
-<button type="submit">Pay</button> <a href="${escapeHtml(returnTo)}">Cancel payment</a></form></body></html>`)
+<input type="hidden" name="order_id" value="${escapeMarkup(orderId)}"><input type="hidden" name="subscription_id" value="${escapeMarkup(subscriptionId)}">
+<input type="hidden" name="return_to" value="${escapeMarkup(returnTo)}">
+<button type="submit">Pay</button> <a href="${escapeMarkup(returnTo)}">Cancel payment</a></form></body></html>`)
 }
 
 /** Takes the page's form (or JSON from a test) and returns to the console with Razorpay's success payload. */

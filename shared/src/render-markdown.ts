@@ -1,10 +1,5 @@
 import { Marked } from 'marked'
-
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => escapes[character] ?? character)
-}
+import { escapeMarkup } from './escape-markup.ts'
 
 /** Only web and mail links; `javascript:`, `data:` and the like never become an attribute. */
 export function safeUrl(href: string, allowMail = true): string | null {
@@ -31,24 +26,24 @@ const markdown = new Marked({
   async: false,
   renderer: {
     html({ text }) {
-      return escapeHtml(text)
+      return escapeMarkup(text)
     },
     link({ href, title, tokens }) {
       const label = this.parser.parseInline(tokens)
       const url = safeUrl(href)
       if (!url) return label
-      const titleAttribute = title ? ` title="${escapeHtml(title)}"` : ''
-      return `<a href="${escapeHtml(url)}"${titleAttribute} target="_blank" rel="noopener noreferrer">${label}</a>`
+      const titleAttribute = title ? ` title="${escapeMarkup(title)}"` : ''
+      return `<a href="${escapeMarkup(url)}"${titleAttribute} target="_blank" rel="noopener noreferrer">${label}</a>`
     },
     image({ href, text }) {
       const url = safeUrl(href, false)
-      if (!url) return escapeHtml(text)
-      return `<img src="${escapeHtml(url)}" alt="${escapeHtml(text)}" loading="lazy">`
+      if (!url) return escapeMarkup(text)
+      return `<img src="${escapeMarkup(url)}" alt="${escapeMarkup(text)}" loading="lazy">`
     },
     code({ text, lang }) {
       const language = (lang ?? '').trim().split(/\s+/)[0]?.toLowerCase() ?? ''
       const languageClass = /^[a-z]+$/.test(language) ? ` class="language-${language}"` : ''
-      return `<pre><code${languageClass}>${escapeHtml(text)}</code></pre>`
+      return `<pre><code${languageClass}>${escapeMarkup(text)}</code></pre>`
     },
   },
 })

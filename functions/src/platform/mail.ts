@@ -30,7 +30,3 @@ export async function sendMail(message: MailMessage): Promise<void> {
     }),
   )
 }
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
-}

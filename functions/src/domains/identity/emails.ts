@@ -1,5 +1,6 @@
+import { escapeMarkup } from '@platform/shared/escape-markup'
 import { environment } from '../../platform/environment.ts'
-import { escapeHtml, type MailMessage, sendMail } from '../../platform/mail.ts'
+import { type MailMessage, sendMail } from '../../platform/mail.ts'
 
 const productName = 'Assistant Platform'
 
@@ -10,8 +11,8 @@ function layout(
 ): Pick<MailMessage, 'text' | 'html'> {
   const text = [title, '', ...paragraphs, ...(action ? ['', `${action.label}: ${action.url}`] : [])].join('\n')
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f1b3d">
-<h2>${escapeHtml(title)}</h2>${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('')}
-${action ? `<p><a href="${escapeHtml(action.url)}" style="background:#f28c28;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>` : ''}
+<h2>${escapeMarkup(title)}</h2>${paragraphs.map((paragraph) => `<p>${escapeMarkup(paragraph)}</p>`).join('')}
+${action ? `<p><a href="${escapeMarkup(action.url)}" style="background:#f28c28;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeMarkup(action.label)}</a></p>` : ''}
 <p style="color:#5f6b7a;font-size:12px">${productName}</p></body></html>`
   return { text, html }
 }

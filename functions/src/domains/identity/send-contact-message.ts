@@ -1,7 +1,8 @@
 import type { ContactMessageRequest } from '@platform/shared/contracts/site'
+import { escapeMarkup } from '@platform/shared/escape-markup'
 import { AppError } from '../../platform/app-error.ts'
 import { environment } from '../../platform/environment.ts'
-import { escapeHtml, sendMail } from '../../platform/mail.ts'
+import { sendMail } from '../../platform/mail.ts'
 import { verifyRecaptcha } from './verify-recaptcha.ts'
 
 /** The bare address of a `Name <address>` sender, which is where the operator reads mail when nothing else is set. */
@@ -29,7 +30,7 @@ export async function sendContactMessage(
     to: settings.CONTACT_EMAIL ?? addressOf(settings.MAIL_FROM),
     subject,
     text,
-    html: `<p>From: ${escapeHtml(message.name)} &lt;<a href="mailto:${escapeHtml(message.email)}">${escapeHtml(message.email)}</a>&gt;<br>Topic: ${escapeHtml(message.topic)}</p><p style="white-space:pre-wrap">${escapeHtml(message.message)}</p>`,
+    html: `<p>From: ${escapeMarkup(message.name)} &lt;<a href="mailto:${escapeMarkup(message.email)}">${escapeMarkup(message.email)}</a>&gt;<br>Topic: ${escapeMarkup(message.topic)}</p><p style="white-space:pre-wrap">${escapeMarkup(message.message)}</p>`,
   })
   return { sent: true }
 }

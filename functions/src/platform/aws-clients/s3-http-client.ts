@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { escapeMarkup } from '@platform/shared/escape-markup'
 import { encodeUriPart } from './signature-v4.ts'
 import {
   AwsServiceError,
@@ -52,7 +53,7 @@ export class S3HttpClient {
 
   /** Deletes up to 1,000 keys in one call (quietly: only the failures are listed back). */
   async deleteObjects(bucket: string, keys: string[]): Promise<DeleteObjectFailure[]> {
-    const objects = keys.map((key) => `<Object><Key>${escapeXml(key)}</Key></Object>`).join('')
+    const objects = keys.map((key) => `<Object><Key>${escapeMarkup(key)}</Key></Object>`).join('')
     const body = `<Delete xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Quiet>true</Quiet>${objects}</Delete>`
     const answer = await this.send('DeleteObjects', 'POST', bucket, undefined, {
       query: { delete: '' },
@@ -136,13 +137,6 @@ function unescapeXml(text: string): string {
       : name.startsWith('#')
         ? String.fromCodePoint(Number.parseInt(name.slice(1), 10))
         : (xmlEntities[name.toLowerCase()] ?? ''),
-  )
-}
-
-function escapeXml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (character) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[character]};`,
   )
 }
 
