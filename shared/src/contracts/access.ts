@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { defineSchema } from './define-schema.ts'
 
 /**
  * Organization roles, highest first.
@@ -7,7 +8,7 @@ import * as z from 'zod'
  * - viewer: reads the projects they can read; changes nothing.
  */
 export const organizationRoles = ['admin', 'editor', 'viewer'] as const
-export const organizationRoleSchema = z.enum(organizationRoles)
+export const organizationRoleSchema = /* @__PURE__ */ defineSchema(() => z.enum(organizationRoles))
 export type OrganizationRole = z.infer<typeof organizationRoleSchema>
 
 /**
@@ -19,7 +20,7 @@ export type OrganizationRole = z.infer<typeof organizationRoleSchema>
  * - none: the project is hidden from the member.
  */
 export const projectAccessLevels = ['manage', 'write', 'read', 'none'] as const
-export const projectAccessSchema = z.enum(projectAccessLevels)
+export const projectAccessSchema = /* @__PURE__ */ defineSchema(() => z.enum(projectAccessLevels))
 export type ProjectAccess = z.infer<typeof projectAccessSchema>
 
 /** True when `held` is at least `required` in an ordered list (highest first). */

@@ -1,14 +1,13 @@
 import * as z from 'zod'
+import { defineSchema } from './define-schema.ts'
 
 /** The longest id the platform hands out or accepts (ours are 20 to 40 characters); longer ones are refused. */
 export const maximumIdLength = 128
 
 /** An id sent in a request body (a user, a knowledge item, a system prompt…). */
-export const idSchema = z
-  .string()
-  .trim()
-  .min(1, 'Give an id.')
-  .max(maximumIdLength, `Use at most ${maximumIdLength} characters.`)
+export const idSchema = /* @__PURE__ */ defineSchema(() =>
+  z.string().trim().min(1, 'Give an id.').max(maximumIdLength, `Use at most ${maximumIdLength} characters.`),
+)
 
 /**
  * Free-form JSON (a function's parameters schema, tool call arguments) bounded by its serialized size, with the

@@ -1,6 +1,7 @@
 import * as z from 'zod'
 import { boundedJson, idSchema } from './bounds.ts'
-import { versionParamsSchema } from './projects.ts'
+import { defineSchema } from './define-schema.ts'
+import { versionParamsSchema } from './shared-schemas.ts'
 
 /**
  * Deployment (spec section 2 `/projects/deployment/`, section 3 "API key" payload and "Chat message", section 5
@@ -13,77 +14,101 @@ import { versionParamsSchema } from './projects.ts'
  * An allowed domain: an exact host (`example.com`, `shop.example.com`, `localhost:5173`) or every subdomain of one
  * (`*.example.com`). A scheme or a path pasted with it is dropped, so `https://example.com/` reads `example.com`.
  */
-export const allowedDomainSchema = z
-  .string()
-  .max(2_048, 'Enter a host such as example.com or *.example.com.')
-  .trim()
-  .toLowerCase()
-  .transform((value) => value.replace(/^[a-z][a-z0-9+.-]*:\/\//, '').replace(/\/.*$/, ''))
-  .pipe(
-    z
-      .string()
-      .max(253)
-      .regex(
-        /^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/,
-        'Enter a host such as example.com or *.example.com.',
-      ),
-  )
+export const allowedDomainSchema = /* @__PURE__ */ defineSchema(() =>
+  z
+    .string()
+    .max(2_048, 'Enter a host such as example.com or *.example.com.')
+    .trim()
+    .toLowerCase()
+    .transform((value) => value.replace(/^[a-z][a-z0-9+.-]*:\/\//, '').replace(/\/.*$/, ''))
+    .pipe(
+      z
+        .string()
+        .max(253)
+        .regex(
+          /^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/,
+          'Enter a host such as example.com or *.example.com.',
+        ),
+    ),
+)
 
-export const allowedDomainsSchema = z.array(allowedDomainSchema).max(50, 'Allow at most 50 domains.')
+export const allowedDomainsSchema = /* @__PURE__ */ defineSchema(() =>
+  z.array(allowedDomainSchema).max(50, 'Allow at most 50 domains.'),
+)
 
 /** Spec section 5: "a string value, which may be empty to clear it". */
-export const systemPromptAssignmentSchema = z.string().max(200)
+export const systemPromptAssignmentSchema = /* @__PURE__ */ defineSchema(() => z.string().max(200))
 
 /** What the console shows of a key; the secret itself is shown once, at creation. */
-export const apiKeySchema = z.object({
-  /** The key's id, which is also its public embed id (the widget's `embedId`, the `x-embed-id` header). */
-  id: z.string(),
-  embedId: z.string(),
-  name: z.string(),
-  modelId: z.string(),
-  ragEnabled: z.boolean(),
-  allowedDomains: z.array(z.string()),
-  /** Null when the key uses no system prompt. */
-  systemPromptId: z.string().nullable(),
-  /** When on, embed calls must carry `userHash` = hex HMAC-SHA256 of `identifier` under the key's secret. */
-  identityVerification: z.boolean(),
-  /** The secret's last four characters, so a person can tell which secret a server holds. */
-  secretHint: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-})
+export const apiKeySchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({
+    /** The key's id, which is also its public embed id (the widget's `embedId`, the `x-embed-id` header). */
+    id: z.string(),
+    embedId: z.string(),
+    name: z.string(),
+    modelId: z.string(),
+    ragEnabled: z.boolean(),
+    allowedDomains: z.array(z.string()),
+    /** Null when the key uses no system prompt. */
+    systemPromptId: z.string().nullable(),
+    /** When on, embed calls must carry `userHash` = hex HMAC-SHA256 of `identifier` under the key's secret. */
+    identityVerification: z.boolean(),
+    /** The secret's last four characters, so a person can tell which secret a server holds. */
+    secretHint: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+)
 export type ApiKey = z.infer<typeof apiKeySchema>
 
-export const apiKeyListSchema = z.array(apiKeySchema)
+export const apiKeyListSchema = /* @__PURE__ */ defineSchema(() => z.array(apiKeySchema))
 
 /** Spec section 3 payload "API key: modelId, name, ragEnabled, allowedDomains, systemPromptId". */
-export const createApiKeyRequestSchema = z.object({
-  modelId: z.string().min(1, 'Choose a model.').max(256),
-  name: z.string().trim().min(1, 'Enter a name.').max(100),
-  ragEnabled: z.boolean().optional().default(false),
-  allowedDomains: allowedDomainsSchema.optional().default([]),
-  systemPromptId: systemPromptAssignmentSchema.nullish(),
-  identityVerification: z.boolean().optional().default(false),
-})
+export const createApiKeyRequestSchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({
+    modelId: z.string().min(1, 'Choose a model.').max(256),
+    name: z.string().trim().min(1, 'Enter a name.').max(100),
+    ragEnabled: z.boolean().optional().default(false),
+    allowedDomains: allowedDomainsSchema.optional().default([]),
+    systemPromptId: systemPromptAssignmentSchema.nullish(),
+    identityVerification: z.boolean().optional().default(false),
+  }),
+)
 export type CreateApiKeyRequest = z.input<typeof createApiKeyRequestSchema>
 
-export const createApiKeyResponseSchema = z.object({
-  apiKey: apiKeySchema,
-  /** Shown once: only a hash is stored. The OpenAI-compatible endpoint's bearer token. */
-  secret: z.string(),
-  message: z.string(),
-})
+export const createApiKeyResponseSchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({
+    apiKey: apiKeySchema,
+    /** Shown once: only a hash is stored. The OpenAI-compatible endpoint's bearer token. */
+    secret: z.string(),
+    message: z.string(),
+  }),
+)
 
-export const apiKeyParamsSchema = versionParamsSchema.extend({ keyId: z.string().min(1) })
+export const apiKeyParamsSchema = /* @__PURE__ */ defineSchema(() =>
+  versionParamsSchema.extend({ keyId: z.string().min(1) }),
+)
 
-export const setAllowedDomainsRequestSchema = z.object({ allowedDomains: allowedDomainsSchema })
-export const setApiKeyRagRequestSchema = z.object({ ragEnabled: z.boolean() })
-export const setApiKeySystemPromptRequestSchema = z.object({ systemPromptId: systemPromptAssignmentSchema })
-export const setApiKeyModelRequestSchema = z.object({ modelId: z.string().min(1, 'Choose a model.').max(256) })
-export const setIdentityVerificationRequestSchema = z.object({ identityVerification: z.boolean() })
+export const setAllowedDomainsRequestSchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({ allowedDomains: allowedDomainsSchema }),
+)
+export const setApiKeyRagRequestSchema = /* @__PURE__ */ defineSchema(() => z.object({ ragEnabled: z.boolean() }))
+export const setApiKeySystemPromptRequestSchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({ systemPromptId: systemPromptAssignmentSchema }),
+)
+export const setApiKeyModelRequestSchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({ modelId: z.string().min(1, 'Choose a model.').max(256) }),
+)
+export const setIdentityVerificationRequestSchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({ identityVerification: z.boolean() }),
+)
 
-export const apiKeyUpdateResponseSchema = z.object({ apiKey: apiKeySchema, message: z.string() })
-export const revokeApiKeyResponseSchema = z.object({ id: z.string(), message: z.string() })
+export const apiKeyUpdateResponseSchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({ apiKey: apiKeySchema, message: z.string() }),
+)
+export const revokeApiKeyResponseSchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({ id: z.string(), message: z.string() }),
+)
 
 /** The console's success messages (spec section 8 "API key generated or revoked", "domains updated", …). */
 export const deploymentMessages = {
@@ -105,45 +130,53 @@ export const deploymentMessages = {
 
 /** Spec section 3 "Chat message": server sender values. ASSISTANT-LOADING and ERROR are shown as user. */
 export const chatSenders = ['USER', 'ASSISTANT', 'TOOL', 'ASSISTANT-LOADING', 'ERROR'] as const
-export const chatSenderSchema = z.enum(chatSenders)
+export const chatSenderSchema = /* @__PURE__ */ defineSchema(() => z.enum(chatSenders))
 export type ChatSender = z.infer<typeof chatSenderSchema>
 
 /** A function call for the host page to run; its result comes back as a `/chat` call with `functionCallId`. */
-export const embedToolCallSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  arguments: z.record(z.string(), z.unknown()),
-})
+export const embedToolCallSchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    arguments: z.record(z.string(), z.unknown()),
+  }),
+)
 export type EmbedToolCall = z.infer<typeof embedToolCallSchema>
 
 /** An action or function the host page can run: its name (a key of the widget's map), optionally described. */
-const configuredNameSchema = z.union([
-  z.string().trim().min(1).max(200),
-  z.object({ name: z.string().trim().min(1).max(200), description: z.string().max(1000).optional() }),
-])
+const configuredNameSchema = /* @__PURE__ */ defineSchema(() =>
+  z.union([
+    z.string().trim().min(1).max(200),
+    z.object({ name: z.string().trim().min(1).max(200), description: z.string().max(1000).optional() }),
+  ]),
+)
 export type ConfiguredName = z.infer<typeof configuredNameSchema>
 
-const identifierSchema = z.string().trim().min(1, 'identifier: Enter the user identifier.').max(200)
+const identifierSchema = /* @__PURE__ */ defineSchema(() =>
+  z.string().trim().min(1, 'identifier: Enter the user identifier.').max(200),
+)
 /** Hex HMAC-SHA256 of `identifier` under the key's secret; required when the key has identity verification. */
-const userHashSchema = z.string().trim().max(128)
+const userHashSchema = /* @__PURE__ */ defineSchema(() => z.string().trim().max(128))
 
 /** Spec section 7 "POST /chat: body identifier, new, message, markdown=true, configuredActions, …". */
-export const embedChatRequestSchema = z.object({
-  identifier: identifierSchema,
-  userHash: userHashSchema.optional(),
-  /** Starts a new session (spec section 4: the first message after a new-session request carries it). */
-  new: z.boolean().optional().default(false),
-  /** The person's message, or with `functionCallId` the result of that function call. */
-  message: z.string().trim().min(1, 'message: Enter a message.').max(8000),
-  /** False: the answer comes back as plain text, without Markdown. */
-  markdown: z.boolean().optional().default(true),
-  /** Actions the host page can run; suggested actions come only from these. */
-  configuredActions: z.array(configuredNameSchema).max(100).optional().default([]),
-  /** Functions the host page can run; the model is offered only the version's agent functions named here. */
-  configuredFunctions: z.array(configuredNameSchema).max(100).optional().default([]),
-  /** Set when `message` is the result of the tool call with this id. */
-  functionCallId: z.string().trim().max(200).nullish(),
-})
+export const embedChatRequestSchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({
+    identifier: identifierSchema,
+    userHash: userHashSchema.optional(),
+    /** Starts a new session (spec section 4: the first message after a new-session request carries it). */
+    new: z.boolean().optional().default(false),
+    /** The person's message, or with `functionCallId` the result of that function call. */
+    message: z.string().trim().min(1, 'message: Enter a message.').max(8000),
+    /** False: the answer comes back as plain text, without Markdown. */
+    markdown: z.boolean().optional().default(true),
+    /** Actions the host page can run; suggested actions come only from these. */
+    configuredActions: z.array(configuredNameSchema).max(100).optional().default([]),
+    /** Functions the host page can run; the model is offered only the version's agent functions named here. */
+    configuredFunctions: z.array(configuredNameSchema).max(100).optional().default([]),
+    /** Set when `message` is the result of the tool call with this id. */
+    functionCallId: z.string().trim().max(200).nullish(),
+  }),
+)
 export type EmbedChatRequest = z.input<typeof embedChatRequestSchema>
 
 /**
@@ -152,191 +185,237 @@ export type EmbedChatRequest = z.input<typeof embedChatRequestSchema>
  * With `Accept: text/event-stream` the same call answers server-sent events: `delta` events whose data is
  * `{"content": "…"}` (pieces of `assistantMessage`, in order), then one `done` event whose data is this object.
  */
-export const embedChatReplySchema = z.object({
-  assistantMessage: z.string(),
-  /** The suggested action (one of `configuredActions`), or null. */
-  action: z.string().nullable(),
-  /** Every configured action the answer suggests, best first (`action` is the first). */
-  suggestedActions: z.array(z.string()),
-  /** "Did you mean" questions offered when the assistant declined: the widget shows them as chips. */
-  suggestions: z.array(z.string()),
-  toolCalls: z.array(embedToolCallSchema),
-  sessionId: z.string(),
-  /** The assistant message's id, for thumbs up or down; null while tool results are still owed. */
-  messageId: z.string().nullable(),
-  createdAt: z.string(),
-})
+export const embedChatReplySchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({
+    assistantMessage: z.string(),
+    /** The suggested action (one of `configuredActions`), or null. */
+    action: z.string().nullable(),
+    /** Every configured action the answer suggests, best first (`action` is the first). */
+    suggestedActions: z.array(z.string()),
+    /** "Did you mean" questions offered when the assistant declined: the widget shows them as chips. */
+    suggestions: z.array(z.string()),
+    toolCalls: z.array(embedToolCallSchema),
+    sessionId: z.string(),
+    /** The assistant message's id, for thumbs up or down; null while tool results are still owed. */
+    messageId: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+)
 export type EmbedChatReply = z.infer<typeof embedChatReplySchema>
 
 /** Spec section 3 "Chat session (SDK): id, title, createdAt, closed". */
-export const chatSessionSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  createdAt: z.string(),
-  closed: z.boolean(),
-  lastMessageAt: z.string(),
-  messageCount: z.number(),
-})
+export const chatSessionSchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    createdAt: z.string(),
+    closed: z.boolean(),
+    lastMessageAt: z.string(),
+    messageCount: z.number(),
+  }),
+)
 export type ChatSession = z.infer<typeof chatSessionSchema>
 
 export const feedbackValues = ['up', 'down'] as const
-export const feedbackSchema = z.enum(feedbackValues)
+export const feedbackSchema = /* @__PURE__ */ defineSchema(() => z.enum(feedbackValues))
 
 /** Spec section 7: "messages with sender, content, action, createdAt, toolCalls, tool_call_id". */
-export const chatMessageSchema = z.object({
-  id: z.string(),
-  sender: chatSenderSchema,
-  content: z.string(),
-  action: z.string().nullable(),
-  createdAt: z.string(),
-  toolCalls: z.array(embedToolCallSchema),
-  tool_call_id: z.string().nullable(),
-  /** Thumbs up or down on an assistant message, or null. */
-  feedback: feedbackSchema.nullable(),
-})
+export const chatMessageSchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({
+    id: z.string(),
+    sender: chatSenderSchema,
+    content: z.string(),
+    action: z.string().nullable(),
+    createdAt: z.string(),
+    toolCalls: z.array(embedToolCallSchema),
+    tool_call_id: z.string().nullable(),
+    /** Thumbs up or down on an assistant message, or null. */
+    feedback: feedbackSchema.nullable(),
+  }),
+)
 export type ChatMessageRecord = z.infer<typeof chatMessageSchema>
 
-export const embedIdentifierQuerySchema = z.object({
-  identifier: identifierSchema,
-  userHash: userHashSchema.optional(),
-})
-export const embedSessionParamsSchema = z.object({ sessionId: z.string().min(1) })
-export const embedMessageParamsSchema = embedSessionParamsSchema.extend({ messageId: z.string().min(1) })
-export const embedFeedbackRequestSchema = z.object({
-  identifier: identifierSchema,
-  userHash: userHashSchema.optional(),
-  /** null takes a thumb back. */
-  feedback: feedbackSchema.nullable(),
-})
-export const embedFeedbackReplySchema = z.object({ id: z.string(), feedback: feedbackSchema.nullable() })
-export const embedPreflightParamsSchema = z.object({ path: z.string() })
+export const embedIdentifierQuerySchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({
+    identifier: identifierSchema,
+    userHash: userHashSchema.optional(),
+  }),
+)
+export const embedSessionParamsSchema = /* @__PURE__ */ defineSchema(() => z.object({ sessionId: z.string().min(1) }))
+export const embedMessageParamsSchema = /* @__PURE__ */ defineSchema(() =>
+  embedSessionParamsSchema.extend({ messageId: z.string().min(1) }),
+)
+export const embedFeedbackRequestSchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({
+    identifier: identifierSchema,
+    userHash: userHashSchema.optional(),
+    /** null takes a thumb back. */
+    feedback: feedbackSchema.nullable(),
+  }),
+)
+export const embedFeedbackReplySchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({ id: z.string(), feedback: feedbackSchema.nullable() }),
+)
+export const embedPreflightParamsSchema = /* @__PURE__ */ defineSchema(() => z.object({ path: z.string() }))
 /** The chat page the widget frames for one key (it sends that key's `frame-ancestors`). */
-export const embedChatPageParamsSchema = z.object({ embedId: z.string().min(1).max(100) })
+export const embedChatPageParamsSchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({ embedId: z.string().min(1).max(100) }),
+)
 
 /* ---------------------------------------------------------------------------------------------------------------
  * The OpenAI-compatible endpoint (base /api/embed/v1/openai, the key's secret as bearer token)
  * ------------------------------------------------------------------------------------------------------------- */
 
-const openAiToolCallSchema = z.object({
-  id: z.string().max(256),
-  type: z.literal('function'),
-  function: z.object({ name: z.string().max(256), arguments: z.string().max(32_000) }),
-})
+const openAiToolCallSchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({
+    id: z.string().max(256),
+    type: z.literal('function'),
+    function: z.object({ name: z.string().max(256), arguments: z.string().max(32_000) }),
+  }),
+)
 
 /** A message's content: text, or OpenAI's list of parts, bounded as JSON. */
-const openAiContentSchema = z.union([z.string().max(32_000), boundedJson(z.array(z.unknown()).max(100), 64_000)])
+const openAiContentSchema = /* @__PURE__ */ defineSchema(() =>
+  z.union([z.string().max(32_000), boundedJson(z.array(z.unknown()).max(100), 64_000)]),
+)
 
-const openAiMessageSchema = z.discriminatedUnion('role', [
-  z.object({ role: z.enum(['system', 'developer']), content: openAiContentSchema }),
-  z.object({ role: z.literal('user'), content: openAiContentSchema }),
-  z.object({
-    role: z.literal('assistant'),
-    content: openAiContentSchema.nullish(),
-    tool_calls: z.array(openAiToolCallSchema).max(32).optional(),
-  }),
-  z.object({ role: z.literal('tool'), content: openAiContentSchema, tool_call_id: z.string().max(256) }),
-])
+const openAiMessageSchema = /* @__PURE__ */ defineSchema(() =>
+  z.discriminatedUnion('role', [
+    z.object({ role: z.enum(['system', 'developer']), content: openAiContentSchema }),
+    z.object({ role: z.literal('user'), content: openAiContentSchema }),
+    z.object({
+      role: z.literal('assistant'),
+      content: openAiContentSchema.nullish(),
+      tool_calls: z.array(openAiToolCallSchema).max(32).optional(),
+    }),
+    z.object({ role: z.literal('tool'), content: openAiContentSchema, tool_call_id: z.string().max(256) }),
+  ]),
+)
 
 /**
  * OpenAI's chat completions request, the fields this endpoint reads: `messages` and `stream`. The model is the
  * key's (any `model` value is accepted, as the key decides); tools are the version's agent functions.
  */
-export const openAiChatCompletionRequestSchema = z.object({
-  model: z.string().max(200).optional(),
-  messages: z.array(openAiMessageSchema).min(1, 'messages: Send at least one message.').max(50),
-  stream: z.boolean().optional().default(false),
-  user: z.string().max(200).optional(),
-})
+export const openAiChatCompletionRequestSchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({
+    model: z.string().max(200).optional(),
+    messages: z.array(openAiMessageSchema).min(1, 'messages: Send at least one message.').max(50),
+    stream: z.boolean().optional().default(false),
+    user: z.string().max(200).optional(),
+  }),
+)
 export type OpenAiChatCompletionRequest = z.input<typeof openAiChatCompletionRequestSchema>
 
-export const openAiChatCompletionSchema = z.object({
-  id: z.string(),
-  object: z.literal('chat.completion'),
-  created: z.number(),
-  model: z.string(),
-  choices: z.array(
-    z.object({
-      index: z.number(),
-      message: z.object({
-        role: z.literal('assistant'),
-        content: z.string().nullable(),
-        tool_calls: z.array(openAiToolCallSchema).optional(),
-        refusal: z.null(),
+export const openAiChatCompletionSchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({
+    id: z.string(),
+    object: z.literal('chat.completion'),
+    created: z.number(),
+    model: z.string(),
+    choices: z.array(
+      z.object({
+        index: z.number(),
+        message: z.object({
+          role: z.literal('assistant'),
+          content: z.string().nullable(),
+          tool_calls: z.array(openAiToolCallSchema).optional(),
+          refusal: z.null(),
+        }),
+        finish_reason: z.enum(['stop', 'length', 'tool_calls', 'content_filter']),
+        logprobs: z.null(),
       }),
-      finish_reason: z.enum(['stop', 'length', 'tool_calls', 'content_filter']),
-      logprobs: z.null(),
-    }),
-  ),
-  usage: z.object({ prompt_tokens: z.number(), completion_tokens: z.number(), total_tokens: z.number() }),
-})
+    ),
+    usage: z.object({ prompt_tokens: z.number(), completion_tokens: z.number(), total_tokens: z.number() }),
+  }),
+)
 export type OpenAiChatCompletion = z.infer<typeof openAiChatCompletionSchema>
 
-export const openAiModelListSchema = z.object({
-  object: z.literal('list'),
-  data: z.array(z.object({ id: z.string(), object: z.literal('model'), created: z.number(), owned_by: z.string() })),
-})
+export const openAiModelListSchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({
+    object: z.literal('list'),
+    data: z.array(z.object({ id: z.string(), object: z.literal('model'), created: z.number(), owned_by: z.string() })),
+  }),
+)
 
 /* ---------------------------------------------------------------------------------------------------------------
  * Logs, analytics and recent chats (console)
  * ------------------------------------------------------------------------------------------------------------- */
 
-export const modelScopedRequestSchema = z.object({ modelId: z.string().min(1, 'Choose a model.').max(256) })
+export const modelScopedRequestSchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({ modelId: z.string().min(1, 'Choose a model.').max(256) }),
+)
 
-export const logTailRequestSchema = modelScopedRequestSchema.extend({
-  /** Only entries after this one (the `cursor` of the previous tail), for a live tail. */
-  after: z.string().max(100).nullish(),
-  limit: z.number().int().min(1).max(200).optional().default(50),
-})
+export const logTailRequestSchema = /* @__PURE__ */ defineSchema(() =>
+  modelScopedRequestSchema.extend({
+    /** Only entries after this one (the `cursor` of the previous tail), for a live tail. */
+    after: z.string().max(100).nullish(),
+    limit: z.number().int().min(1).max(200).optional().default(50),
+  }),
+)
 
-export const deploymentLogEntrySchema = z.object({
-  id: z.string(),
-  at: z.string(),
-  /** chat, sessions, messages, feedback, openai */
-  call: z.string(),
-  status: z.number(),
-  durationMilliseconds: z.number(),
-  keyId: z.string(),
-  identifier: z.string().nullable(),
-  sessionId: z.string().nullable(),
-  /** The error code, or a short note. */
-  detail: z.string().nullable(),
-  /** An answered chat: the tokens the provider metered and the credits (US dollars) debited for them. */
-  tokens: z.number().nullable(),
-  creditsCharged: z.number().nullable(),
-})
+export const deploymentLogEntrySchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({
+    id: z.string(),
+    at: z.string(),
+    /** chat, sessions, messages, feedback, openai */
+    call: z.string(),
+    status: z.number(),
+    durationMilliseconds: z.number(),
+    keyId: z.string(),
+    identifier: z.string().nullable(),
+    sessionId: z.string().nullable(),
+    /** The error code, or a short note. */
+    detail: z.string().nullable(),
+    /** An answered chat: the tokens the provider metered and the credits (US dollars) debited for them. */
+    tokens: z.number().nullable(),
+    creditsCharged: z.number().nullable(),
+  }),
+)
 export type DeploymentLogEntry = z.infer<typeof deploymentLogEntrySchema>
 
-export const logTailSchema = z.object({
-  /** Oldest first. */
-  entries: z.array(deploymentLogEntrySchema),
-  /** Pass back as `after` to get only newer entries. */
-  cursor: z.string().nullable(),
-})
+export const logTailSchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({
+    /** Oldest first. */
+    entries: z.array(deploymentLogEntrySchema),
+    /** Pass back as `after` to get only newer entries. */
+    cursor: z.string().nullable(),
+  }),
+)
 
-export const apiCountSchema = z.object({
-  /** 24 hourly buckets, oldest first; the last is the current hour. */
-  hours: z.array(z.object({ hourStart: z.string(), count: z.number() })),
-  total: z.number(),
-})
+export const apiCountSchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({
+    /** 24 hourly buckets, oldest first; the last is the current hour. */
+    hours: z.array(z.object({ hourStart: z.string(), count: z.number() })),
+    total: z.number(),
+  }),
+)
 export type ApiCount = z.infer<typeof apiCountSchema>
 
-export const recentChatsRequestSchema = modelScopedRequestSchema.extend({
-  limit: z.number().int().min(1).max(100).optional().default(20),
-})
+export const recentChatsRequestSchema = /* @__PURE__ */ defineSchema(() =>
+  modelScopedRequestSchema.extend({
+    limit: z.number().int().min(1).max(100).optional().default(20),
+  }),
+)
 
-export const recentChatSchema = chatSessionSchema.extend({
-  identifier: z.string(),
-  keyId: z.string(),
-  /** Thumbs on its assistant messages. */
-  feedbackUp: z.number(),
-  feedbackDown: z.number(),
-})
+export const recentChatSchema = /* @__PURE__ */ defineSchema(() =>
+  chatSessionSchema.extend({
+    identifier: z.string(),
+    keyId: z.string(),
+    /** Thumbs on its assistant messages. */
+    feedbackUp: z.number(),
+    feedbackDown: z.number(),
+  }),
+)
 export type RecentChat = z.infer<typeof recentChatSchema>
-export const recentChatListSchema = z.array(recentChatSchema)
+export const recentChatListSchema = /* @__PURE__ */ defineSchema(() => z.array(recentChatSchema))
 
-export const recentChatMessagesRequestSchema = modelScopedRequestSchema.extend({ chatId: idSchema })
-export const chatMessageListSchema = z.array(chatMessageSchema)
+export const recentChatMessagesRequestSchema = /* @__PURE__ */ defineSchema(() =>
+  modelScopedRequestSchema.extend({ chatId: idSchema }),
+)
+export const chatMessageListSchema = /* @__PURE__ */ defineSchema(() => z.array(chatMessageSchema))
 
 /** Spec section 3 "Chat lookup: modelId, chatId, uniqueId": the uniqueId is the end user's identifier. */
-export const chatIdFromUniqueIdRequestSchema = modelScopedRequestSchema.extend({ uniqueId: z.string().min(1).max(256) })
-export const chatIdFromUniqueIdSchema = z.object({ chatId: z.string().nullable() })
+export const chatIdFromUniqueIdRequestSchema = /* @__PURE__ */ defineSchema(() =>
+  modelScopedRequestSchema.extend({ uniqueId: z.string().min(1).max(256) }),
+)
+export const chatIdFromUniqueIdSchema = /* @__PURE__ */ defineSchema(() => z.object({ chatId: z.string().nullable() }))

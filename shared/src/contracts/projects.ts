@@ -1,83 +1,95 @@
 import * as z from 'zod'
 import { organizationRoleSchema, projectAccessSchema } from './access.ts'
 import { idSchema } from './bounds.ts'
-import { organizationParamsSchema } from './organizations.ts'
+import { defineSchema } from './define-schema.ts'
+import { projectParamsSchema, versionNameSchema, versionParamsSchema } from './shared-schemas.ts'
 
-export const projectNameSchema = z
-  .string()
-  .trim()
-  .min(2, 'Use at least 2 characters.')
-  .max(64, 'Use at most 64 characters.')
+export { projectParamsSchema, versionNameSchema, versionParamsSchema }
 
-export const versionNameSchema = z.string().trim().min(1, 'Enter a version name.').max(40, 'Use at most 40 characters.')
-
-export const projectParamsSchema = organizationParamsSchema.extend({ projectId: z.string().min(1) })
-export const versionParamsSchema = projectParamsSchema.extend({ versionId: z.string().min(1) })
+export const projectNameSchema = /* @__PURE__ */ defineSchema(() =>
+  z.string().trim().min(2, 'Use at least 2 characters.').max(64, 'Use at most 64 characters.'),
+)
 
 /** One version in a project's versions list (spec section 3 "Project": versions list, each with id). */
-export const versionSummarySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  /** 1, 2, 3…: orders versions; a new version is named `v` plus the next number. */
-  number: z.number(),
-  frozen: z.boolean(),
-  frozenReason: z.string().nullable(),
-  copiedFromVersionId: z.string().nullable(),
-  createdAt: z.string(),
-})
+export const versionSummarySchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    /** 1, 2, 3…: orders versions; a new version is named `v` plus the next number. */
+    number: z.number(),
+    frozen: z.boolean(),
+    frozenReason: z.string().nullable(),
+    copiedFromVersionId: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+)
 export type VersionSummary = z.infer<typeof versionSummarySchema>
 
 /**
  * Spec section 3 "Project": id and versions list; the latest version is chosen by default, so the answer
  * names it. `access` is the caller's effective access, so the console can hide what it may not do.
  */
-export const projectSchema = z.object({
-  id: z.string(),
-  organizationId: z.string(),
-  name: z.string(),
-  description: z.string(),
-  createdAt: z.string(),
-  createdBy: z.string(),
-  access: projectAccessSchema,
-  /** Latest first. */
-  versions: z.array(versionSummarySchema),
-  latestVersionId: z.string(),
-})
+export const projectSchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({
+    id: z.string(),
+    organizationId: z.string(),
+    name: z.string(),
+    description: z.string(),
+    createdAt: z.string(),
+    createdBy: z.string(),
+    access: projectAccessSchema,
+    /** Latest first. */
+    versions: z.array(versionSummarySchema),
+    latestVersionId: z.string(),
+  }),
+)
 export type Project = z.infer<typeof projectSchema>
 
-export const createProjectRequestSchema = z.object({
-  name: projectNameSchema,
-  description: z.string().trim().max(500, 'Use at most 500 characters.').optional(),
-})
+export const createProjectRequestSchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({
+    name: projectNameSchema,
+    description: z.string().trim().max(500, 'Use at most 500 characters.').optional(),
+  }),
+)
 
-export const deleteProjectResponseSchema = z.object({
-  id: z.string(),
-  /** The project is hidden at once; a job removes its data and answers no further reads. */
-  status: z.literal('deleting'),
-  jobId: z.string(),
-})
+export const deleteProjectResponseSchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({
+    id: z.string(),
+    /** The project is hidden at once; a job removes its data and answers no further reads. */
+    status: z.literal('deleting'),
+    jobId: z.string(),
+  }),
+)
 
 /** A member as seen from one project: their organization role and what it resolves to here. */
-export const projectMemberSchema = z.object({
-  userId: z.string(),
-  email: z.string(),
-  name: z.string(),
-  roleName: organizationRoleSchema,
-  access: projectAccessSchema,
-  /** True when the access comes from a grant on this project rather than the role's default. */
-  granted: z.boolean(),
-})
+export const projectMemberSchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({
+    userId: z.string(),
+    email: z.string(),
+    name: z.string(),
+    roleName: organizationRoleSchema,
+    access: projectAccessSchema,
+    /** True when the access comes from a grant on this project rather than the role's default. */
+    granted: z.boolean(),
+  }),
+)
 export type ProjectMember = z.infer<typeof projectMemberSchema>
 
 /** Spec section 3 payloads: "Project user access: userId, access." */
-export const setProjectAccessRequestSchema = z.object({ userId: idSchema, access: projectAccessSchema })
+export const setProjectAccessRequestSchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({ userId: idSchema, access: projectAccessSchema }),
+)
 
 /** Names and emails for showing who did what (timeline, authors); readable by anyone who can read the project. */
-export const projectUserDisplaySchema = z.object({ userId: z.string(), name: z.string(), email: z.string() })
+export const projectUserDisplaySchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({ userId: z.string(), name: z.string(), email: z.string() }),
+)
 
-export const myProjectRoleSchema = z.object({
-  organizationId: z.string(),
-  projectId: z.string(),
-  roleName: organizationRoleSchema,
-  access: projectAccessSchema,
-})
+export const myProjectRoleSchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({
+    organizationId: z.string(),
+    projectId: z.string(),
+    roleName: organizationRoleSchema,
+    access: projectAccessSchema,
+  }),
+)

@@ -1,6 +1,6 @@
 import type { Transaction } from '@platform/shared/contracts/billing'
 import { buildPath } from '@platform/shared/route-definition'
-import { billingRoutes } from '@platform/shared/routes/billing-routes'
+import * as billingRoutes from '@platform/shared/routes/billing-routes'
 import type { EntityItem } from 'electrodb'
 import type { createBillingTransactionEntity } from '../../data/entities/billing-transaction-entity.ts'
 

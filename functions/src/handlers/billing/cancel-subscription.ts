@@ -1,4 +1,4 @@
-import { billingRoutes } from '@platform/shared/routes/billing-routes'
+import * as billingRoutes from '@platform/shared/routes/billing-routes'
 import { cancelSubscription } from '../../domains/billing/index.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 

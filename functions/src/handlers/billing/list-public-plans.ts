@@ -1,4 +1,4 @@
-import { siteRoutes } from '@platform/shared/routes/site-routes'
+import * as siteRoutes from '@platform/shared/routes/site-routes'
 import { listAddOns } from '../../domains/billing/list-add-ons.ts'
 import { listPlans } from '../../domains/billing/list-plans.ts'
 import { defineHandler } from '../../platform/http-handler.ts'

@@ -1,7 +1,7 @@
-import { deploymentInsightRoutes } from '@platform/shared/routes/deployment-routes'
+import * as deploymentRoutes from '@platform/shared/routes/deployment-routes'
 import { countApiCallsLast24Hours } from '../../domains/deployment/index.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(deploymentInsightRoutes.countApiCallsLast24Hours, ({ params, body }) =>
+export const handler = defineHandler(deploymentRoutes.countApiCallsLast24Hours, ({ params, body }) =>
   countApiCallsLast24Hours(params, body.modelId),
 )

@@ -1,10 +1,10 @@
-import { embedRoutes } from '@platform/shared/routes/deployment-routes'
+import * as deploymentRoutes from '@platform/shared/routes/deployment-routes'
 import { createOpenAiChatCompletion, toCompletionChunks } from '../../domains/deployment/index.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 import { answerMaybeStreaming, authorizeSecretRequest } from './cross-origin.ts'
 
 export const handler = defineHandler(
-  embedRoutes.createOpenAiChatCompletion,
+  deploymentRoutes.createOpenAiChatCompletion,
   ({ caller, body, event, reply }) =>
     answerMaybeStreaming(
       event,

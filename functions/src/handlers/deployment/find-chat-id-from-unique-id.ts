@@ -1,7 +1,7 @@
-import { deploymentInsightRoutes } from '@platform/shared/routes/deployment-routes'
+import * as deploymentRoutes from '@platform/shared/routes/deployment-routes'
 import { findChatIdFromUniqueId } from '../../domains/deployment/index.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(deploymentInsightRoutes.findChatIdFromUniqueId, ({ params, body }) =>
+export const handler = defineHandler(deploymentRoutes.findChatIdFromUniqueId, ({ params, body }) =>
   findChatIdFromUniqueId(params, body),
 )

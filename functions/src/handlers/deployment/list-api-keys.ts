@@ -1,5 +1,5 @@
-import { apiKeyRoutes } from '@platform/shared/routes/deployment-routes'
+import * as deploymentRoutes from '@platform/shared/routes/deployment-routes'
 import { listApiKeys } from '../../domains/deployment/index.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(apiKeyRoutes.listApiKeys, ({ params }) => listApiKeys(params))
+export const handler = defineHandler(deploymentRoutes.listApiKeys, ({ params }) => listApiKeys(params))

@@ -1,8 +1,8 @@
-import { embedRoutes } from '@platform/shared/routes/deployment-routes'
+import * as deploymentRoutes from '@platform/shared/routes/deployment-routes'
 import { listOpenAiModels } from '../../domains/deployment/index.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 import { authorizeSecretRequest } from './cross-origin.ts'
 
-export const handler = defineHandler(embedRoutes.listOpenAiModels, ({ caller }) => listOpenAiModels(caller), {
+export const handler = defineHandler(deploymentRoutes.listOpenAiModels, ({ caller }) => listOpenAiModels(caller), {
   authorize: authorizeSecretRequest,
 })

@@ -1,7 +1,7 @@
-import { deploymentInsightRoutes } from '@platform/shared/routes/deployment-routes'
+import * as deploymentRoutes from '@platform/shared/routes/deployment-routes'
 import { listRecentChats } from '../../domains/deployment/index.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(deploymentInsightRoutes.listRecentChats, ({ params, body }) =>
+export const handler = defineHandler(deploymentRoutes.listRecentChats, ({ params, body }) =>
   listRecentChats(params, body),
 )

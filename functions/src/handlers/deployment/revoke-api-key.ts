@@ -1,7 +1,7 @@
-import { apiKeyRoutes } from '@platform/shared/routes/deployment-routes'
+import * as deploymentRoutes from '@platform/shared/routes/deployment-routes'
 import { revokeApiKey } from '../../domains/deployment/index.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
-export const handler = defineHandler(apiKeyRoutes.revokeApiKey, ({ params, session }) =>
+export const handler = defineHandler(deploymentRoutes.revokeApiKey, ({ params, session }) =>
   revokeApiKey(params, session.userId),
 )

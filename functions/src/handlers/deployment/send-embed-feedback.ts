@@ -1,10 +1,10 @@
-import { embedRoutes } from '@platform/shared/routes/deployment-routes'
+import * as deploymentRoutes from '@platform/shared/routes/deployment-routes'
 import { sendEmbedFeedback } from '../../domains/deployment/index.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 import { authorizeEmbedRequest } from './cross-origin.ts'
 
 export const handler = defineHandler(
-  embedRoutes.sendEmbedFeedback,
+  deploymentRoutes.sendEmbedFeedback,
   ({ caller, params, body }) => sendEmbedFeedback(caller, params, body),
   { authorize: authorizeEmbedRequest },
 )

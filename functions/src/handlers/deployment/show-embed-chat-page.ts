@@ -1,8 +1,8 @@
-import { embedRoutes } from '@platform/shared/routes/deployment-routes'
+import * as deploymentRoutes from '@platform/shared/routes/deployment-routes'
 import { showEmbedChatPage } from '../../domains/deployment/index.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 import { answerPage } from './cross-origin.ts'
 
-export const handler = defineHandler(embedRoutes.showEmbedChatPage, ({ params, reply }) =>
+export const handler = defineHandler(deploymentRoutes.showEmbedChatPage, ({ params, reply }) =>
   answerPage(reply, showEmbedChatPage(params.embedId)),
 )

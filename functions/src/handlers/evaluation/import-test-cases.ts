@@ -1,5 +1,5 @@
 import { maximumTestCaseImportBytes } from '@platform/shared/contracts/evaluation'
-import { evaluationRoutes } from '@platform/shared/routes/evaluation-routes'
+import * as evaluationRoutes from '@platform/shared/routes/evaluation-routes'
 import { importTestCases } from '../../domains/evaluation/index.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 import { eventBodyBytes, parseMultipartUpload } from '../../platform/parse-multipart-upload.ts'

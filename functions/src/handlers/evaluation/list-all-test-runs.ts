@@ -1,4 +1,4 @@
-import { evaluationRoutes } from '@platform/shared/routes/evaluation-routes'
+import * as evaluationRoutes from '@platform/shared/routes/evaluation-routes'
 import { listAllTestRuns } from '../../domains/evaluation/index.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 

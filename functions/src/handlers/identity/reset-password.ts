@@ -1,4 +1,4 @@
-import { authRoutes } from '@platform/shared/routes/auth-routes'
+import * as authRoutes from '@platform/shared/routes/auth-routes'
 import { resetPassword } from '../../domains/identity/passwords.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 

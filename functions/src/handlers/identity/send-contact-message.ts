@@ -1,4 +1,4 @@
-import { siteRoutes } from '@platform/shared/routes/site-routes'
+import * as siteRoutes from '@platform/shared/routes/site-routes'
 import { sendContactMessage } from '../../domains/identity/send-contact-message.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 

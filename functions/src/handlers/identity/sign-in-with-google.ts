@@ -1,4 +1,4 @@
-import { authRoutes } from '@platform/shared/routes/auth-routes'
+import * as authRoutes from '@platform/shared/routes/auth-routes'
 import { signInWithGoogle } from '../../domains/identity/sign-in-with-google.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 

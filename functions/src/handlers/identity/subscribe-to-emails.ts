@@ -1,4 +1,4 @@
-import { siteRoutes } from '@platform/shared/routes/site-routes'
+import * as siteRoutes from '@platform/shared/routes/site-routes'
 import { subscribeToEmails } from '../../domains/identity/email-subscriptions.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 

@@ -1,4 +1,4 @@
-import { userRoutes } from '@platform/shared/routes/user-routes'
+import * as userRoutes from '@platform/shared/routes/user-routes'
 import { updateTwoFactor } from '../../domains/identity/profile-settings.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 

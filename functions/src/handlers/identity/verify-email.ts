@@ -1,4 +1,4 @@
-import { authRoutes } from '@platform/shared/routes/auth-routes'
+import * as authRoutes from '@platform/shared/routes/auth-routes'
 import { verifyEmail } from '../../domains/identity/verify-email.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 

@@ -1,4 +1,4 @@
-import { knowledgeRoutes } from '@platform/shared/routes/knowledge-routes'
+import * as knowledgeRoutes from '@platform/shared/routes/knowledge-routes'
 import { createKnowledge } from '../../domains/knowledge/create-knowledge.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 

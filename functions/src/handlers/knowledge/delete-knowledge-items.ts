@@ -1,4 +1,4 @@
-import { knowledgeRoutes } from '@platform/shared/routes/knowledge-routes'
+import * as knowledgeRoutes from '@platform/shared/routes/knowledge-routes'
 import { deleteKnowledgeItems } from '../../domains/knowledge/delete-knowledge-items.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 

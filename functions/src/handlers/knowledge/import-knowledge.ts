@@ -1,5 +1,5 @@
 import { maximumImportBytes } from '@platform/shared/contracts/knowledge'
-import { knowledgeRoutes } from '@platform/shared/routes/knowledge-routes'
+import * as knowledgeRoutes from '@platform/shared/routes/knowledge-routes'
 import { startKnowledgeImport } from '../../domains/knowledge/start-knowledge-import.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 import { eventBodyBytes, parseMultipartUpload } from '../../platform/parse-multipart-upload.ts'

@@ -1,4 +1,4 @@
-import { knowledgeRoutes } from '@platform/shared/routes/knowledge-routes'
+import * as knowledgeRoutes from '@platform/shared/routes/knowledge-routes'
 import { listKnowledgeImports } from '../../domains/knowledge/list-knowledge-imports.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 

@@ -1,4 +1,4 @@
-import { knowledgeRoutes } from '@platform/shared/routes/knowledge-routes'
+import * as knowledgeRoutes from '@platform/shared/routes/knowledge-routes'
 import type { VersionKey } from '../../data/version-scope.ts'
 import { readKnowledgeCounter } from '../../domains/knowledge/knowledge-counter.ts'
 import { listKnowledge } from '../../domains/knowledge/list-knowledge.ts'

@@ -1,4 +1,4 @@
-import { organizationRoutes } from '@platform/shared/routes/organization-routes'
+import * as organizationRoutes from '@platform/shared/routes/organization-routes'
 import { defineHandler } from '../../platform/http-handler.ts'
 
 // The access check already resolved the role; answering it needs no further read.

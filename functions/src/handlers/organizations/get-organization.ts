@@ -1,4 +1,4 @@
-import { organizationRoutes } from '@platform/shared/routes/organization-routes'
+import * as organizationRoutes from '@platform/shared/routes/organization-routes'
 import { getOrganization } from '../../domains/organizations/get-organization.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 

@@ -1,4 +1,4 @@
-import { organizationRoutes } from '@platform/shared/routes/organization-routes'
+import * as organizationRoutes from '@platform/shared/routes/organization-routes'
 import { listPendingInvitations } from '../../domains/organizations/invitations.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 

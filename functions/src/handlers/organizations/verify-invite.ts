@@ -1,4 +1,4 @@
-import { authRoutes } from '@platform/shared/routes/auth-routes'
+import * as authRoutes from '@platform/shared/routes/auth-routes'
 import { acceptInvitation } from '../../domains/organizations/accept-invitation.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 import { findSessionUser } from '../../platform/session.ts'

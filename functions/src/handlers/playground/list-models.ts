@@ -1,4 +1,4 @@
-import { modelRoutes } from '@platform/shared/routes/model-routes'
+import * as modelRoutes from '@platform/shared/routes/model-routes'
 import { listModels } from '../../domains/playground/list-models.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 

@@ -1,5 +1,5 @@
 import type { sendPlaygroundMessageRequestSchema } from '@platform/shared/contracts/models'
-import { modelRoutes } from '@platform/shared/routes/model-routes'
+import * as modelRoutes from '@platform/shared/routes/model-routes'
 import type * as z from 'zod'
 import type { VersionKey } from '../../data/version-scope.ts'
 import { sendPlaygroundMessage } from '../../domains/playground/send-playground-message.ts'

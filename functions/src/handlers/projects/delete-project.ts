@@ -1,4 +1,4 @@
-import { projectRoutes } from '@platform/shared/routes/project-routes'
+import * as projectRoutes from '@platform/shared/routes/project-routes'
 import { deleteProject } from '../../domains/projects/delete-project.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 

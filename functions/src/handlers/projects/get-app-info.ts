@@ -1,4 +1,4 @@
-import { versionRoutes } from '@platform/shared/routes/version-routes'
+import * as versionRoutes from '@platform/shared/routes/version-routes'
 import { getAppInfo } from '../../domains/projects/get-app-info.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 

@@ -1,4 +1,4 @@
-import { projectRoutes } from '@platform/shared/routes/project-routes'
+import * as projectRoutes from '@platform/shared/routes/project-routes'
 import { defineHandler } from '../../platform/http-handler.ts'
 
 // The access check already resolved the role and the project access; answering needs no further read.

@@ -1,4 +1,4 @@
-import { versionRoutes } from '@platform/shared/routes/version-routes'
+import * as versionRoutes from '@platform/shared/routes/version-routes'
 import { importIntoVersion } from '../../domains/projects/import-into-version.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 import { versionContent } from '../../wiring/version-content.ts'

@@ -1,4 +1,4 @@
-import { projectRoutes } from '@platform/shared/routes/project-routes'
+import * as projectRoutes from '@platform/shared/routes/project-routes'
 import { listProjectUserDisplay } from '../../domains/projects/list-project-user-display.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 

@@ -1,4 +1,4 @@
-import { projectRoutes } from '@platform/shared/routes/project-routes'
+import * as projectRoutes from '@platform/shared/routes/project-routes'
 import { listProjects } from '../../domains/projects/list-projects.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 

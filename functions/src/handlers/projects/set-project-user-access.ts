@@ -1,4 +1,4 @@
-import { projectRoutes } from '@platform/shared/routes/project-routes'
+import * as projectRoutes from '@platform/shared/routes/project-routes'
 import { setProjectUserAccess } from '../../domains/projects/set-project-user-access.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 

@@ -1,4 +1,4 @@
-import { versionRoutes } from '@platform/shared/routes/version-routes'
+import * as versionRoutes from '@platform/shared/routes/version-routes'
 import { unfreezeVersion } from '../../domains/projects/unfreeze-version.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 

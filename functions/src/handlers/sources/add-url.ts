@@ -1,4 +1,4 @@
-import { sourceRoutes } from '@platform/shared/routes/source-routes'
+import * as sourceRoutes from '@platform/shared/routes/source-routes'
 import { addUrls } from '../../domains/sources/add-urls.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 

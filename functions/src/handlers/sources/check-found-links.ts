@@ -1,4 +1,4 @@
-import { sourceRoutes } from '@platform/shared/routes/source-routes'
+import * as sourceRoutes from '@platform/shared/routes/source-routes'
 import { checkFoundLinks } from '../../domains/sources/check-found-links.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 

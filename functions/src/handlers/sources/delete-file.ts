@@ -1,4 +1,4 @@
-import { sourceRoutes } from '@platform/shared/routes/source-routes'
+import * as sourceRoutes from '@platform/shared/routes/source-routes'
 import { knowledgeOfSources } from '../../domains/knowledge/index.ts'
 import { deleteFile } from '../../domains/sources/delete-file.ts'
 import { defineHandler } from '../../platform/http-handler.ts'

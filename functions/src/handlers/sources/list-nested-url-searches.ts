@@ -1,4 +1,4 @@
-import { sourceRoutes } from '@platform/shared/routes/source-routes'
+import * as sourceRoutes from '@platform/shared/routes/source-routes'
 import { listNestedUrlSearches } from '../../domains/sources/list-nested-url-searches.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 

@@ -1,4 +1,4 @@
-import { sourceRoutes } from '@platform/shared/routes/source-routes'
+import * as sourceRoutes from '@platform/shared/routes/source-routes'
 import { startNestedUrlSearch } from '../../domains/sources/start-nested-url-search.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 

@@ -1,5 +1,5 @@
 import { maximumFileBytes } from '@platform/shared/contracts/sources'
-import { sourceRoutes } from '@platform/shared/routes/source-routes'
+import * as sourceRoutes from '@platform/shared/routes/source-routes'
 import { uploadFile } from '../../domains/sources/upload-file.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 import { eventBodyBytes, parseMultipartUpload } from '../../platform/parse-multipart-upload.ts'

@@ -1,4 +1,4 @@
-import { systemRoutes } from '@platform/shared/routes/system-routes'
+import * as systemRoutes from '@platform/shared/routes/system-routes'
 import { checkHealth } from '../../domains/system/check-health.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 

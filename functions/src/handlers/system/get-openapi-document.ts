@@ -1,5 +1,5 @@
 import { buildOpenApiDocument } from '@platform/shared/openapi'
-import { systemRoutes } from '@platform/shared/routes/system-routes'
+import * as systemRoutes from '@platform/shared/routes/system-routes'
 import { environment } from '../../platform/environment.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 

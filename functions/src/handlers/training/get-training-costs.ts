@@ -1,4 +1,4 @@
-import { trainingRoutes } from '@platform/shared/routes/training-routes'
+import * as trainingRoutes from '@platform/shared/routes/training-routes'
 import { getTrainingCosts } from '../../domains/training/get-training-costs.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 

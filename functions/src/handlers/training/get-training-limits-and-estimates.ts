@@ -1,4 +1,4 @@
-import { trainingRoutes } from '@platform/shared/routes/training-routes'
+import * as trainingRoutes from '@platform/shared/routes/training-routes'
 import { getTrainingLimitsAndEstimates } from '../../domains/training/get-training-limits-and-estimates.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 

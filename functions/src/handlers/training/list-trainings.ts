@@ -1,4 +1,4 @@
-import { trainingRoutes } from '@platform/shared/routes/training-routes'
+import * as trainingRoutes from '@platform/shared/routes/training-routes'
 import { listTrainings } from '../../domains/training/list-trainings.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 

@@ -1,4 +1,4 @@
-import { trainingRoutes } from '@platform/shared/routes/training-routes'
+import * as trainingRoutes from '@platform/shared/routes/training-routes'
 import { startTraining } from '../../domains/training/start-training.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 
