@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { encodedOpenApiDocument } from './generated/openapi-document.ts'
 import { buildOpenApiDocument } from './openapi.ts'
+import { decodeOpenApiDocument, generatedDocumentVersion } from './openapi-document-encoding.ts'
 import { openApiPath, routeList } from './routes.ts'
 
 describe('OpenAPI document', () => {
@@ -25,5 +27,10 @@ describe('OpenAPI document', () => {
   it('marks session routes with the session cookie scheme', () => {
     const me = document.paths['/api/users/me']?.get as { security: unknown[] }
     expect(me.security).toEqual([{ session: [] }])
+  })
+
+  it('ships the document the route table builds (run `npm run generate:openapi` after changing a route)', () => {
+    const shipped = decodeOpenApiDocument(encodedOpenApiDocument)
+    expect(shipped).toEqual(JSON.parse(JSON.stringify(buildOpenApiDocument({ version: generatedDocumentVersion }))))
   })
 })

@@ -34,13 +34,7 @@ const params = contentParamsSchema
 const base = '/organizations/{organizationId}/projects/{projectId}/versions/{versionId}'
 
 /** A content type as its routes name it: `Page`/`Pages` in ids, `pages` in paths and handlers, `page` in words. */
-interface ContentType<
-  Singular extends string,
-  Plural extends string,
-  Item extends z.ZodType,
-  Create extends z.ZodType = z.ZodType,
-  Update extends z.ZodType = z.ZodType,
-> {
+interface ContentType<Singular extends string, Plural extends string, Item extends z.ZodType> {
   singular: Singular
   plural: Plural
   /** The path segment and handler stem, `agent-functions`. */
@@ -48,12 +42,15 @@ interface ContentType<
   /** Words for summaries: `a page`, `pages`. */
   words: { one: string; many: string }
   item: Item
-  create: Create
-  update: Update
 }
 
 const kebab = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()
 
+/*
+ * The list, create and update routes every content type has, alike but for names and schemas (deleting differs: by
+ * path for keyed types, by body for generated ids). Each route is its own export so that a handler's bundle keeps
+ * only its own route and schemas.
+ */
 function listRoute<S extends string, P extends string, Item extends z.ZodType>(type: ContentType<S, P, Item>) {
   return route({
     id: `list${type.plural}` as `list${P}`,
@@ -94,152 +91,196 @@ function writeRoute<
   })
 }
 
-/**
- * The list, create and update routes every content type has, alike but for names and schemas (deleting differs:
- * by path for keyed types, by body for generated ids).
- */
-function editableContentRoutes<
-  const S extends string,
-  const P extends string,
-  Item extends z.ZodType,
-  Create extends z.ZodType,
-  Update extends z.ZodType,
->(type: ContentType<S, P, Item, Create, Update>) {
-  return {
-    [`list${type.plural}`]: listRoute(type),
-    [`create${type.singular}`]: writeRoute(type, 'create', type.create),
-    [`update${type.singular}`]: writeRoute(type, 'update', type.update),
-  } as Record<`list${P}`, ReturnType<typeof listRoute<S, P, Item>>> &
-    Record<`create${S}`, ReturnType<typeof writeRoute<S, P, Item, 'create', Create>>> &
-    Record<`update${S}`, ReturnType<typeof writeRoute<S, P, Item, 'update', Update>>>
-}
+const pageType = {
+  singular: 'Page',
+  plural: 'Pages',
+  segment: 'pages',
+  words: { one: 'a page', many: 'pages' },
+  item: pageSchema,
+} as const
 
-/** Spec section 7 "Versions": the hand-written content of a version, one block of routes per type. */
+export const listPages = /* @__PURE__ */ listRoute(pageType)
+export const createPage = /* @__PURE__ */ writeRoute(pageType, 'create', createPageRequestSchema)
+export const updatePage = /* @__PURE__ */ writeRoute(pageType, 'update', updatePageRequestSchema)
+
+export const deletePage = /* @__PURE__ */ route({
+  id: 'deletePage',
+  method: 'DELETE',
+  path: '/organizations/{organizationId}/projects/{projectId}/versions/{versionId}/pages/{pageId+}',
+  handler: 'content/delete-page',
+  auth: 'session',
+  rateLimit: 'standard',
+  summary: 'Deletes the page (its id URL-encoded in the path).',
+  access: { project: 'write' },
+  request: { params: pageParamsSchema },
+  response: acknowledgementSchema,
+})
+
+const actionType = {
+  singular: 'Action',
+  plural: 'Actions',
+  segment: 'actions',
+  words: { one: 'an action', many: 'actions' },
+  item: actionSchema,
+} as const
+
+export const listActions = /* @__PURE__ */ listRoute(actionType)
+export const createAction = /* @__PURE__ */ writeRoute(actionType, 'create', createActionRequestSchema)
+export const updateAction = /* @__PURE__ */ writeRoute(actionType, 'update', updateActionRequestSchema)
+
+export const deleteAction = /* @__PURE__ */ route({
+  id: 'deleteAction',
+  method: 'DELETE',
+  path: '/organizations/{organizationId}/projects/{projectId}/versions/{versionId}/actions/{actionId+}',
+  handler: 'content/delete-action',
+  auth: 'session',
+  rateLimit: 'standard',
+  summary: 'Deletes the action (its id URL-encoded in the path).',
+  access: { project: 'write' },
+  request: { params: actionParamsSchema },
+  response: acknowledgementSchema,
+})
+
+const workflowType = {
+  singular: 'Workflow',
+  plural: 'Workflows',
+  segment: 'workflows',
+  words: { one: 'a workflow', many: 'workflows' },
+  item: workflowSchema,
+} as const
+
+export const listWorkflows = /* @__PURE__ */ listRoute(workflowType)
+export const createWorkflow = /* @__PURE__ */ writeRoute(workflowType, 'create', createWorkflowRequestSchema)
+export const updateWorkflow = /* @__PURE__ */ writeRoute(workflowType, 'update', updateWorkflowRequestSchema)
+
+export const deleteWorkflow = /* @__PURE__ */ route({
+  id: 'deleteWorkflow',
+  method: 'DELETE',
+  path: '/organizations/{organizationId}/projects/{projectId}/versions/{versionId}/workflows/{workflowId+}',
+  handler: 'content/delete-workflow',
+  auth: 'session',
+  rateLimit: 'standard',
+  summary: 'Deletes the workflow (its id URL-encoded in the path).',
+  access: { project: 'write' },
+  request: { params: workflowParamsSchema },
+  response: acknowledgementSchema,
+})
+
+const faqType = {
+  singular: 'Faq',
+  plural: 'Faqs',
+  segment: 'faqs',
+  words: { one: 'a FAQ', many: 'FAQs' },
+  item: faqSchema,
+} as const
+
+export const listFaqs = /* @__PURE__ */ listRoute(faqType)
+export const createFaq = /* @__PURE__ */ writeRoute(faqType, 'create', createFaqRequestSchema)
+export const updateFaq = /* @__PURE__ */ writeRoute(faqType, 'update', updateFaqRequestSchema)
+
+export const deleteFaq = /* @__PURE__ */ route({
+  id: 'deleteFaq',
+  method: 'DELETE',
+  path: '/organizations/{organizationId}/projects/{projectId}/versions/{versionId}/faqs/{faqId}',
+  handler: 'content/delete-faq',
+  auth: 'session',
+  rateLimit: 'standard',
+  summary: 'Deletes the FAQ (its id URL-encoded in the path).',
+  access: { project: 'write' },
+  request: { params: faqParamsSchema },
+  response: acknowledgementSchema,
+})
+
+const agentFunctionType = {
+  singular: 'AgentFunction',
+  plural: 'AgentFunctions',
+  segment: 'agent-functions',
+  words: { one: 'an agent function', many: 'agent functions' },
+  item: agentFunctionSchema,
+} as const
+
+export const listAgentFunctions = /* @__PURE__ */ listRoute(agentFunctionType)
+export const createAgentFunction = /* @__PURE__ */ writeRoute(
+  agentFunctionType,
+  'create',
+  createAgentFunctionRequestSchema,
+)
+export const updateAgentFunction = /* @__PURE__ */ writeRoute(
+  agentFunctionType,
+  'update',
+  updateAgentFunctionRequestSchema,
+)
+
+export const deleteAgentFunction = /* @__PURE__ */ route({
+  id: 'deleteAgentFunction',
+  method: 'PUT',
+  path: '/organizations/{organizationId}/projects/{projectId}/versions/{versionId}/agent-functions/delete',
+  handler: 'content/delete-agent-function',
+  auth: 'session',
+  rateLimit: 'standard',
+  summary: 'Deletes the agent function with this id.',
+  access: { project: 'write' },
+  request: { params, body: deleteByIdRequestSchema },
+  response: acknowledgementSchema,
+})
+
+const systemPromptType = {
+  singular: 'SystemPrompt',
+  plural: 'SystemPrompts',
+  segment: 'system-prompts',
+  words: { one: 'a system prompt', many: 'system prompts' },
+  item: systemPromptSchema,
+} as const
+
+export const listSystemPrompts = /* @__PURE__ */ listRoute(systemPromptType)
+export const createSystemPrompt = /* @__PURE__ */ writeRoute(
+  systemPromptType,
+  'create',
+  createSystemPromptRequestSchema,
+)
+export const updateSystemPrompt = /* @__PURE__ */ writeRoute(
+  systemPromptType,
+  'update',
+  updateSystemPromptRequestSchema,
+)
+
+export const deleteSystemPrompt = /* @__PURE__ */ route({
+  id: 'deleteSystemPrompt',
+  method: 'PUT',
+  path: '/organizations/{organizationId}/projects/{projectId}/versions/{versionId}/system-prompts/delete',
+  handler: 'content/delete-system-prompt',
+  auth: 'session',
+  rateLimit: 'standard',
+  summary: 'Deletes the system prompt with this id.',
+  access: { project: 'write' },
+  request: { params, body: deleteByIdRequestSchema },
+  response: acknowledgementSchema,
+})
+
+/** Spec section 7 "Versions": the hand-written content of a version, routes by type. */
 export const contentRoutes = {
-  ...editableContentRoutes({
-    singular: 'Page',
-    plural: 'Pages',
-    segment: 'pages',
-    words: { one: 'a page', many: 'pages' },
-    item: pageSchema,
-    create: createPageRequestSchema,
-    update: updatePageRequestSchema,
-  }),
-  deletePage: route({
-    id: 'deletePage',
-    method: 'DELETE',
-    path: `${base}/pages/{pageId+}`,
-    handler: 'content/delete-page',
-    auth: 'session',
-    rateLimit: 'standard',
-    summary: 'Deletes the page (its id URL-encoded in the path).',
-    access: { project: 'write' },
-    request: { params: pageParamsSchema },
-    response: acknowledgementSchema,
-  }),
-  ...editableContentRoutes({
-    singular: 'Action',
-    plural: 'Actions',
-    segment: 'actions',
-    words: { one: 'an action', many: 'actions' },
-    item: actionSchema,
-    create: createActionRequestSchema,
-    update: updateActionRequestSchema,
-  }),
-  deleteAction: route({
-    id: 'deleteAction',
-    method: 'DELETE',
-    path: `${base}/actions/{actionId+}`,
-    handler: 'content/delete-action',
-    auth: 'session',
-    rateLimit: 'standard',
-    summary: 'Deletes the action (its id URL-encoded in the path).',
-    access: { project: 'write' },
-    request: { params: actionParamsSchema },
-    response: acknowledgementSchema,
-  }),
-  ...editableContentRoutes({
-    singular: 'Workflow',
-    plural: 'Workflows',
-    segment: 'workflows',
-    words: { one: 'a workflow', many: 'workflows' },
-    item: workflowSchema,
-    create: createWorkflowRequestSchema,
-    update: updateWorkflowRequestSchema,
-  }),
-  deleteWorkflow: route({
-    id: 'deleteWorkflow',
-    method: 'DELETE',
-    path: `${base}/workflows/{workflowId+}`,
-    handler: 'content/delete-workflow',
-    auth: 'session',
-    rateLimit: 'standard',
-    summary: 'Deletes the workflow (its id URL-encoded in the path).',
-    access: { project: 'write' },
-    request: { params: workflowParamsSchema },
-    response: acknowledgementSchema,
-  }),
-  ...editableContentRoutes({
-    singular: 'Faq',
-    plural: 'Faqs',
-    segment: 'faqs',
-    words: { one: 'a FAQ', many: 'FAQs' },
-    item: faqSchema,
-    create: createFaqRequestSchema,
-    update: updateFaqRequestSchema,
-  }),
-  deleteFaq: route({
-    id: 'deleteFaq',
-    method: 'DELETE',
-    path: `${base}/faqs/{faqId}`,
-    handler: 'content/delete-faq',
-    auth: 'session',
-    rateLimit: 'standard',
-    summary: 'Deletes the FAQ (its id URL-encoded in the path).',
-    access: { project: 'write' },
-    request: { params: faqParamsSchema },
-    response: acknowledgementSchema,
-  }),
-  ...editableContentRoutes({
-    singular: 'AgentFunction',
-    plural: 'AgentFunctions',
-    segment: 'agent-functions',
-    words: { one: 'an agent function', many: 'agent functions' },
-    item: agentFunctionSchema,
-    create: createAgentFunctionRequestSchema,
-    update: updateAgentFunctionRequestSchema,
-  }),
-  deleteAgentFunction: route({
-    id: 'deleteAgentFunction',
-    method: 'PUT',
-    path: `${base}/agent-functions/delete`,
-    handler: 'content/delete-agent-function',
-    auth: 'session',
-    rateLimit: 'standard',
-    summary: 'Deletes the agent function with this id.',
-    access: { project: 'write' },
-    request: { params, body: deleteByIdRequestSchema },
-    response: acknowledgementSchema,
-  }),
-  ...editableContentRoutes({
-    singular: 'SystemPrompt',
-    plural: 'SystemPrompts',
-    segment: 'system-prompts',
-    words: { one: 'a system prompt', many: 'system prompts' },
-    item: systemPromptSchema,
-    create: createSystemPromptRequestSchema,
-    update: updateSystemPromptRequestSchema,
-  }),
-  deleteSystemPrompt: route({
-    id: 'deleteSystemPrompt',
-    method: 'PUT',
-    path: `${base}/system-prompts/delete`,
-    handler: 'content/delete-system-prompt',
-    auth: 'session',
-    rateLimit: 'standard',
-    summary: 'Deletes the system prompt with this id.',
-    access: { project: 'write' },
-    request: { params, body: deleteByIdRequestSchema },
-    response: acknowledgementSchema,
-  }),
+  listPages,
+  createPage,
+  updatePage,
+  deletePage,
+  listActions,
+  createAction,
+  updateAction,
+  deleteAction,
+  listWorkflows,
+  createWorkflow,
+  updateWorkflow,
+  deleteWorkflow,
+  listFaqs,
+  createFaq,
+  updateFaq,
+  deleteFaq,
+  listAgentFunctions,
+  createAgentFunction,
+  updateAgentFunction,
+  deleteAgentFunction,
+  listSystemPrompts,
+  createSystemPrompt,
+  updateSystemPrompt,
+  deleteSystemPrompt,
 }

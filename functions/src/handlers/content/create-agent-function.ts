@@ -1,4 +1,4 @@
-import { contentRoutes } from '@platform/shared/routes/content-routes'
+import * as contentRoutes from '@platform/shared/routes/content-routes'
 import { agentFunctionContent } from '../../domains/content/content-types.ts'
 import { createContentItem } from '../../domains/content/create-content-item.ts'
 import { defineHandler } from '../../platform/http-handler.ts'

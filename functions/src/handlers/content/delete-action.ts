@@ -1,4 +1,4 @@
-import { contentRoutes } from '@platform/shared/routes/content-routes'
+import * as contentRoutes from '@platform/shared/routes/content-routes'
 import { actionContent } from '../../domains/content/content-types.ts'
 import { deleteContentItem } from '../../domains/content/delete-content-item.ts'
 import { defineHandler } from '../../platform/http-handler.ts'

@@ -1,4 +1,4 @@
-import { contentRoutes } from '@platform/shared/routes/content-routes'
+import * as contentRoutes from '@platform/shared/routes/content-routes'
 import { faqContent } from '../../domains/content/content-types.ts'
 import { listContentItems } from '../../domains/content/list-content-items.ts'
 import { defineHandler } from '../../platform/http-handler.ts'

@@ -1,4 +1,4 @@
-import { contentRoutes } from '@platform/shared/routes/content-routes'
+import * as contentRoutes from '@platform/shared/routes/content-routes'
 import { pageContent } from '../../domains/content/content-types.ts'
 import { updateContentItem } from '../../domains/content/update-content-item.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
