@@ -5,6 +5,7 @@ import { queueDefinitions } from '@platform/functions/platform/jobs/queue-defini
 import { jobStepHandlerModule } from '@platform/functions/workflows/job-workflow'
 import { routeList } from '@platform/shared/routes'
 import type { BuildOptions } from 'esbuild'
+import { trimSourceMapFile } from '../../scripts/trim-source-map.mjs'
 import { functionSourceFile, handlerSourceFile } from './project-paths.ts'
 
 /**
@@ -44,6 +45,7 @@ export const functionBundling = {
   target: 'node22',
   mainFields: ['module', 'main'],
   minify: true,
+  // Trimmed after bundling to our own code (`scripts/trim-source-map.mjs`): Node parses the whole map at a cold start.
   sourceMap: true,
   // The source map only has to map lines; embedding the sources would double the bundle.
   sourcesContent: false,
@@ -134,6 +136,10 @@ export async function buildFunctionBundles(
   const externalImports = (outputFile: string) => {
     const code = textByFile.get(outputFile) ?? readFileSync(outputFile, 'utf8')
     return [...new Set(Array.from(code.matchAll(/\brequire\("([^"]+)"\)/g), (match) => match[1] as string))].sort()
+  }
+  // As CDK's after-bundling hook does (`platform-function.ts`): the deployed map covers our own code only.
+  if (options.write) {
+    for (const source of sources) trimSourceMapFile(join(outputDirectory, `${source.name}.cjs.map`))
   }
   return sources.map((source) => {
     const outputFile = join(outputDirectory, `${source.name}.cjs`)

@@ -7,7 +7,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs'
 import type { Construct } from 'constructs'
 import { functionBundling, lazyModules } from './function-bundling.ts'
 import { logGroupNameFor } from './naming.ts'
-import { lockFile, repositoryRoot, shipLazyModulesScript } from './project-paths.ts'
+import { lockFile, repositoryRoot, shipLazyModulesScript, trimSourceMapScript } from './project-paths.ts'
 
 export interface PlatformFunctionProps {
   /** Physical name, from `functionNameFor`; the log group is named after it. */
@@ -26,8 +26,8 @@ export const functionRuntime = Runtime.NODEJS_22_X
 
 /**
  * One Lambda of the platform: Node 22 on arm64 (cheaper per GB-second than x86 for the same code), bundled by the
- * locally installed esbuild (no Docker) into one minified ES module with a source map (`function-bundling.ts`), with
- * the lazily loaded libraries it imports copied beside it.
+ * locally installed esbuild (no Docker) into one minified ES module with a source map of our own code
+ * (`function-bundling.ts`, `scripts/trim-source-map.mjs`), with the lazily loaded libraries it imports copied beside it.
  */
 export class PlatformFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: PlatformFunctionProps) {
@@ -85,6 +85,7 @@ function codeProps(scope: Construct, sourceFile: string) {
         beforeInstall: () => [],
         afterBundling: (_inputDirectory: string, outputDirectory: string) => [
           `node ${shipLazyModulesScript} ${outputDirectory} ${lazyModules.join(' ')}`,
+          `node ${trimSourceMapScript} ${outputDirectory}/index.js.map`,
         ],
       },
     },

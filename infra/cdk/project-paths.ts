@@ -18,3 +18,4 @@ export function handlerSourceFile(handlerModule: string): string {
 
 /** Copies the lazily loaded libraries a bundle imports beside it; CDK runs it after bundling each function. */
 export const shipLazyModulesScript = fileURLToPath(new URL('../../scripts/ship-lazy-modules.mjs', import.meta.url))
+export const trimSourceMapScript = fileURLToPath(new URL('../../scripts/trim-source-map.mjs', import.meta.url))
