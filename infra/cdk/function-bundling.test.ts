@@ -54,4 +54,23 @@ describe('Lambda bundles', () => {
     expect(trainingCosts?.bytes).toBeLessThan(bundleBudgetBytes.request)
     expect(lazyModules).toEqual(expect.arrayContaining(['gpt-tokenizer', 'unpdf', 'mammoth', 'openai']))
   })
+
+  it("carries its own route and that route's schemas, not its route group's (docs/decisions/0018)", () => {
+    // Contracts declare schemas through a pure-annotated defineSchema() and routes are one export each, so esbuild
+    // drops what a handler does not use; an inline zod call or a template path in a route definition would keep it.
+    const carryingOthers = bundles
+      .filter((bundle) => bundle.kind === 'request')
+      // Content routes build their ids from the content type's name (`list${plural}`), so find no literal id.
+      .filter(
+        (bundle) =>
+          bundle.routeIds.length > 2 || (bundle.routeIds.length > 0 && !bundle.routeIds.includes(bundle.name)),
+      )
+      .map((bundle) => `${bundle.name}: ${bundle.routeIds.join(', ')}`)
+    expect(carryingOthers).toEqual([])
+    // The transactions list links each receipt, so it carries the receipt's route too.
+    expect(bundles.find((bundle) => bundle.name === 'listTransactions')?.routeIds).toEqual([
+      'getTransaction',
+      'listTransactions',
+    ])
+  })
 })

@@ -107,6 +107,8 @@ export interface BuiltBundle extends PlatformFunctionSource {
   bytes: number
   /** The modules the bundle `require`s at run time (Node's own, the runtime's AWS SDK); lazy libraries are `import()`ed. */
   externalImports: string[]
+  /** Ids of the route definitions the bundle carries (each brings its schemas): its own, and any it links to. */
+  routeIds: string[]
 }
 
 /**
@@ -141,6 +143,12 @@ export async function buildFunctionBundles(
   if (options.write) {
     for (const source of sources) trimSourceMapFile(join(outputDirectory, `${source.name}.cjs.map`))
   }
+  const knownRouteIds = new Set(routeList.map((route) => route.id))
+  const routeIds = (outputFile: string) => {
+    const code = textByFile.get(outputFile) ?? readFileSync(outputFile, 'utf8')
+    const ids = Array.from(code.matchAll(/\bid:"(\w+)"/g), (match) => match[1] as string)
+    return [...new Set(ids.filter((id) => knownRouteIds.has(id)))].sort()
+  }
   return sources.map((source) => {
     const outputFile = join(outputDirectory, `${source.name}.cjs`)
     return {
@@ -148,6 +156,7 @@ export async function buildFunctionBundles(
       outputFile,
       bytes: bytesByFile.get(outputFile) ?? statSync(outputFile).size,
       externalImports: externalImports(outputFile),
+      routeIds: routeIds(outputFile),
     }
   })
 }

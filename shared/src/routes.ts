@@ -2,7 +2,7 @@ import type { RouteDefinition } from './route-definition.ts'
 import { authRoutes } from './routes/auth-routes.ts'
 import { billingRoutes } from './routes/billing-routes.ts'
 import { contentRoutes } from './routes/content-routes.ts'
-import { deploymentRoutes } from './routes/deployment-routes.ts'
+import { apiKeyRoutes, deploymentInsightRoutes, embedRoutes } from './routes/deployment-routes.ts'
 import { evaluationRoutes } from './routes/evaluation-routes.ts'
 import { knowledgeRoutes } from './routes/knowledge-routes.ts'
 import { modelRoutes } from './routes/model-routes.ts'
@@ -36,7 +36,9 @@ export const routes = {
   ...trainingRoutes,
   ...modelRoutes,
   ...evaluationRoutes,
-  ...deploymentRoutes,
+  ...apiKeyRoutes,
+  ...deploymentInsightRoutes,
+  ...embedRoutes,
   ...siteRoutes,
   ...billingRoutes,
 } as const satisfies Record<string, RouteDefinition>

@@ -36,7 +36,7 @@ export const listPlans = /* @__PURE__ */ route({
   summary: 'The plans an organization can subscribe to, monthly and annual, with their limits and free credits.',
   access: { organization: 'viewer' },
   request: { params },
-  response: z.array(planSchema),
+  response: /* @__PURE__ */ z.array(planSchema),
 })
 
 export const getCurrentPlan = /* @__PURE__ */ route({
@@ -103,7 +103,7 @@ export const listAddOns = /* @__PURE__ */ route({
   summary: 'Add-ons that raise limits or add credits on top of the plan.',
   access: { organization: 'viewer' },
   request: { params },
-  response: z.array(addOnSchema),
+  response: /* @__PURE__ */ z.array(addOnSchema),
 })
 
 export const startFreeTrial = /* @__PURE__ */ route({
@@ -155,7 +155,7 @@ export const listTransactions = /* @__PURE__ */ route({
   summary: 'Payments received, newest first (spec section 3 "Payments list").',
   access: { organization: 'admin' },
   request: { params },
-  response: z.array(transactionSchema),
+  response: /* @__PURE__ */ z.array(transactionSchema),
 })
 
 export const getTransaction = /* @__PURE__ */ route({

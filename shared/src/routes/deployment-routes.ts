@@ -241,7 +241,7 @@ export const answerEmbedPreflight = /* @__PURE__ */ route({
   rateLimit: 'embed',
   summary: 'CORS preflight of the embed service; the real call checks the Origin against the key’s domains.',
   request: { params: embedPreflightParamsSchema },
-  response: z.null(),
+  response: /* @__PURE__ */ z.null(),
   envelope: false,
 })
 
@@ -255,7 +255,7 @@ export const showEmbedChatPage = /* @__PURE__ */ route({
   summary:
     'The widget’s chat window (HTML) for one key, with `Content-Security-Policy: frame-ancestors` listing the key’s allowed domains.',
   request: { params: embedChatPageParamsSchema },
-  response: z.null(),
+  response: /* @__PURE__ */ z.null(),
   envelope: false,
 })
 
@@ -282,7 +282,7 @@ export const listEmbedChatSessions = /* @__PURE__ */ route({
   rateLimit: 'embed',
   summary: 'The end user’s chat sessions, newest first.',
   request: { query: embedIdentifierQuerySchema },
-  response: z.array(chatSessionSchema),
+  response: /* @__PURE__ */ z.array(chatSessionSchema),
 })
 
 export const listEmbedChatMessages = /* @__PURE__ */ route({
@@ -352,4 +352,3 @@ export const embedRoutes = {
   listOpenAiModels,
 }
 
-export const deploymentRoutes = { ...apiKeyRoutes, ...deploymentInsightRoutes, ...embedRoutes }

@@ -110,7 +110,7 @@ export const listKnowledgeImports = /* @__PURE__ */ route({
   summary: 'Knowledge imports of the version, newest first, with their status and row report.',
   access: read,
   request: { params },
-  response: z.array(knowledgeImportSchema),
+  response: /* @__PURE__ */ z.array(knowledgeImportSchema),
 })
 
 export const exportKnowledge = /* @__PURE__ */ route({

@@ -25,7 +25,7 @@ export const listOrganizations = /* @__PURE__ */ route({
   auth: 'session',
   rateLimit: 'standard',
   summary: 'The organizations the signed-in user belongs to, with their role in each.',
-  response: z.array(organizationSchema),
+  response: /* @__PURE__ */ z.array(organizationSchema),
 })
 
 export const createOrganization = /* @__PURE__ */ route({
@@ -63,7 +63,7 @@ export const listOrganizationMembers = /* @__PURE__ */ route({
   summary: 'Members of the organization with their roles.',
   access: { organization: 'viewer' },
   request: { params },
-  response: z.array(organizationMemberSchema),
+  response: /* @__PURE__ */ z.array(organizationMemberSchema),
 })
 
 export const getMyOrganizationRole = /* @__PURE__ */ route({
@@ -102,7 +102,7 @@ export const listPendingInvitations = /* @__PURE__ */ route({
   summary: 'Invitations not yet accepted.',
   access: { organization: 'admin' },
   request: { params },
-  response: z.array(pendingInvitationSchema),
+  response: /* @__PURE__ */ z.array(pendingInvitationSchema),
 })
 
 export const cancelInvitation = /* @__PURE__ */ route({

@@ -37,7 +37,7 @@ export const listProjects = /* @__PURE__ */ route({
   summary: 'The projects the caller can see, each with its versions, latest first.',
   access: { organization: 'viewer' },
   request: { params: organizationParamsSchema },
-  response: z.array(projectSchema),
+  response: /* @__PURE__ */ z.array(projectSchema),
 })
 
 export const getProject = /* @__PURE__ */ route({
@@ -76,7 +76,7 @@ export const listProjectUsers = /* @__PURE__ */ route({
   summary: "The organization's members with their effective access to this project.",
   access: { project: 'manage' },
   request: { params },
-  response: z.array(projectMemberSchema),
+  response: /* @__PURE__ */ z.array(projectMemberSchema),
 })
 
 export const setProjectUserAccess = /* @__PURE__ */ route({
@@ -102,7 +102,7 @@ export const listProjectUserDisplay = /* @__PURE__ */ route({
   summary: 'Names and emails of the members who can see the project, for showing authors.',
   access: { project: 'read' },
   request: { params },
-  response: z.array(projectUserDisplaySchema),
+  response: /* @__PURE__ */ z.array(projectUserDisplaySchema),
 })
 
 export const getMyProjectRole = /* @__PURE__ */ route({

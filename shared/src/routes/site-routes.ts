@@ -41,7 +41,7 @@ export const recordPageView = /* @__PURE__ */ route({
   rateLimit: 'standard',
   summary: 'Records a page view of the public site; sent only by its analytics script, after cookie consent.',
   request: { body: pageViewRequestSchema },
-  response: z.object({ recorded: z.literal(true) }),
+  response: /* @__PURE__ */ z.object({ recorded: /* @__PURE__ */ z.literal(true) }),
 })
 
 export const unsubscribeFromEmails = /* @__PURE__ */ route({

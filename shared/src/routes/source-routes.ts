@@ -35,7 +35,7 @@ export const listUrls = /* @__PURE__ */ route({
   summary: 'Links of the version with their fetch status (pending, ready, failed with the reason).',
   access: read,
   request: { params },
-  response: z.array(urlSourceSchema),
+  response: /* @__PURE__ */ z.array(urlSourceSchema),
 })
 
 export const addUrl = /* @__PURE__ */ route({
@@ -114,7 +114,7 @@ export const listNestedUrlSearches = /* @__PURE__ */ route({
   summary: 'Nested-URL searches of the version, newest first, with their status, counts and found links.',
   access: read,
   request: { params },
-  response: z.array(nestedUrlSearchSchema),
+  response: /* @__PURE__ */ z.array(nestedUrlSearchSchema),
 })
 
 export const deleteNestedUrlSearch = /* @__PURE__ */ route({
@@ -166,7 +166,7 @@ export const listFiles = /* @__PURE__ */ route({
   summary: 'Uploaded files of the version with their extraction status.',
   access: read,
   request: { params },
-  response: z.array(fileSourceSchema),
+  response: /* @__PURE__ */ z.array(fileSourceSchema),
 })
 
 export const uploadFile = /* @__PURE__ */ route({

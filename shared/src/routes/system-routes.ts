@@ -21,7 +21,7 @@ export const getOpenApiDocument = /* @__PURE__ */ route({
   auth: 'public',
   rateLimit: 'standard',
   summary: 'The OpenAPI 3.1 document of this API, generated from the route table.',
-  response: z.record(z.string(), z.unknown()),
+  response: /* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), /* @__PURE__ */ z.unknown()),
   envelope: false,
 })
 
