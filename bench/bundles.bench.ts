@@ -2,7 +2,7 @@
  * Lambda bundle figures (not a test): `npm run bench:bundles`.
  * Bundles every function of the CDK app with the deployed esbuild settings (`infra/cdk/function-bundling.ts`) and
  * prints each bundle's size and cold-import time: the CPU time and the wall time a fresh `node --enable-source-maps` (as
- * deployed) spends loading the bundle, median of 5 rounds over all bundles, with the load average before and after.
+ * deployed) spends loading the bundle, median of 7 rounds over all bundles, with the load average before and after.
  * Exits 1 when a bundle passes its budget: request path 500 KB and cold import 150 ms of CPU time, job functions 2 MB.
  * `-- --sizes` skips the import timing. The unit suite checks the sizes (`function-bundling.test.ts`).
  */
@@ -17,7 +17,7 @@ import { buildFunctionBundles, bundleBudgetBytes } from '../infra/cdk/function-b
  * workflow steps, which run for seconds to minutes) have a size budget only; their import time is printed.
  */
 const coldImportBudgetMs = 150
-const runs = 5
+const runs = 7
 const sizesOnly = process.argv.includes('--sizes')
 // Inside the repository, so that modules the bundles leave external (the runtime's AWS SDK) resolve as in Lambda.
 const outputDirectory = fileURLToPath(new URL('../node_modules/.cache/function-bundles', import.meta.url))
