@@ -21,11 +21,14 @@ export const lazyModules = ['gpt-tokenizer', 'unpdf', 'mammoth', 'openai', 'yaml
  * runtime's SDK, whose DynamoDB client was ~110 ms of a cold start (docs/decisions/0018):
  * - `@aws-sdk/lib-dynamodb`: electrodb `require`s it at load for a client path the platform does not take; an
  *   empty module instead.
+ * - `node:stream/web`: Node's web streams, which @middy/core imports for streamed responses the platform never sends,
+ *   loaded on first use instead (`platform/web-streams-on-first-use.cjs`, ~5 ms of every cold start).
  * - `@aws-sdk/util-dynamodb`: the marshalling, small (~5 KB minified) and free of other imports, bundled from the
  *   locked install rather than loaded from the runtime's SDK, which `@aws-sdk/*` would otherwise do.
  */
 export const moduleAliases: Record<string, string> = {
   '@aws-sdk/lib-dynamodb': functionSourceFile('platform/aws-clients/lib-dynamodb-unused'),
+  'node:stream/web': functionSourceFile('platform/web-streams-on-first-use').replace(/\.ts$/, '.cjs'),
   '@aws-sdk/util-dynamodb': dirname(
     createRequire(functionSourceFile('data/database')).resolve('@aws-sdk/util-dynamodb/package.json'),
   ),
