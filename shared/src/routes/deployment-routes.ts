@@ -351,4 +351,3 @@ export const embedRoutes = {
   createOpenAiChatCompletion,
   listOpenAiModels,
 }
-
