@@ -114,14 +114,21 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       artifacts: physicalName(stage, 'artifacts'),
     }
     const storageFolder = options.dataDir ? join(options.dataDir, 's3') : undefined
-    const [dynamo, cognito, queuesAndStorage, mailbox, stepFunctions] = await Promise.all([
-      startDynamoDb({ dataDir: options.dataDir ? join(options.dataDir, 'dynamodb') : undefined, log, onGiveUp }),
-      startCognito({ dataDir: cognitoFolder, log, onGiveUp }),
+    // The stand-ins in this process first, then the child processes. A child's port is found free and bound a moment
+    // later by the child; started together, a stand-in listening here could be handed that port in between, and
+    // the client of the child's service then talked to the wrong server (Cognito's calls reached the Step
+    // Functions stand-in: "CreateUserPool is not supported locally", seen once in CI on a busy machine).
+    const [queuesAndStorage, mailbox, stepFunctions] = await Promise.all([
       startQueuesAndStorage({ buckets: [names.uploads, names.artifacts], storageFolder }),
       startMailbox({ port: options.mailboxPort }),
       startStepFunctionsServer({ log }),
     ])
-    stops.push(dynamo.stop, cognito.stop, queuesAndStorage.stop, mailbox.stop, stepFunctions.stop)
+    stops.push(queuesAndStorage.stop, mailbox.stop, stepFunctions.stop)
+    const [dynamo, cognito] = await Promise.all([
+      startDynamoDb({ dataDir: options.dataDir ? join(options.dataDir, 'dynamodb') : undefined, log, onGiveUp }),
+      startCognito({ dataDir: cognitoFolder, log, onGiveUp }),
+    ])
+    stops.push(dynamo.stop, cognito.stop)
 
     let modelEngineUrl: string | undefined
     if (options.modelEngine) {
