@@ -1,3 +1,5 @@
+import type { QueryConcept } from './query-expansion.ts'
+
 /**
  * Okapi BM25 over pre-tokenized documents (see text-tokens.ts). Small on purpose: an inverted index of
  * postings, rebuilt from the texts when a model is loaded (milliseconds for 10,000 prompts), so model files
@@ -52,24 +54,42 @@ export class Bm25Index {
   }
 
   search(queryTerms: readonly string[]): Bm25Result {
+    return this.searchConcepts([...new Set(queryTerms)].map((term) => ({ term, alternatives: [] })))
+  }
+
+  /**
+   * BM25 where each query term may also be matched by its alternatives (synonyms): a document scores, per term, the
+   * best of the term and its alternatives, so a concept counts once however many of its words a document uses. A
+   * term met through an alternative covers the term's own IDF (`matchedWeight`), as if the document used it.
+   */
+  searchConcepts(concepts: readonly QueryConcept[]): Bm25Result {
     const scores = new Float32Array(this.documentCount)
     const matchedWeight = new Float32Array(this.documentCount)
     const matchedDocuments: number[] = []
     let queryWeight = 0
-    for (const term of new Set(queryTerms)) {
+    const best = new Map<number, number>()
+    for (const { term, alternatives } of concepts) {
       const idf = this.inverseDocumentFrequency(term)
       queryWeight += idf
-      const posting = this.#postings.get(term)
-      if (!posting) continue
-      for (let index = 0; index < posting.documents.length; index++) {
-        const document = posting.documents[index] as number
-        const frequency = posting.frequencies[index] as number
-        const lengthRatio = (this.#documentLengths[document] as number) / this.#averageLength
-        const saturation =
-          (frequency * (termFrequencySaturation + 1)) /
-          (frequency + termFrequencySaturation * (1 - lengthNormalization + lengthNormalization * lengthRatio))
+      best.clear()
+      for (const matched of alternatives.length === 0 ? [term] : [term, ...alternatives]) {
+        const posting = this.#postings.get(matched)
+        if (!posting) continue
+        const matchedIdf = matched === term ? idf : this.inverseDocumentFrequency(matched)
+        for (let index = 0; index < posting.documents.length; index++) {
+          const document = posting.documents[index] as number
+          const frequency = posting.frequencies[index] as number
+          const lengthRatio = (this.#documentLengths[document] as number) / this.#averageLength
+          const saturation =
+            (frequency * (termFrequencySaturation + 1)) /
+            (frequency + termFrequencySaturation * (1 - lengthNormalization + lengthNormalization * lengthRatio))
+          const score = matchedIdf * saturation
+          if (score > (best.get(document) ?? 0)) best.set(document, score)
+        }
+      }
+      for (const [document, score] of best) {
         if (scores[document] === 0) matchedDocuments.push(document)
-        scores[document] = (scores[document] as number) + idf * saturation
+        scores[document] = (scores[document] as number) + score
         matchedWeight[document] = (matchedWeight[document] as number) + idf
       }
     }

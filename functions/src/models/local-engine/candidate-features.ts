@@ -1,4 +1,5 @@
 import { dotAllFixedRows } from '../../retrieval/fixed-rows.ts'
+import { expandQuery } from '../../retrieval/query-expansion.ts'
 import { contentTerms, isStopWord, nameTerms, splitWords, stem } from '../../retrieval/text-tokens.ts'
 import { dot } from '../../retrieval/vectors.ts'
 import { answerProfile, centeredQuery, type KnowledgeIndex, row } from './knowledge-index.ts'
@@ -44,16 +45,19 @@ export interface Query {
   names: readonly string[]
   /** Terms of words that are not common English words: the ones a typo may have made (see `SpellingCorrector`). */
   possibleTypos?: ReadonlySet<string>
+  /** The question's words, stop words kept: synonym phrases ("time to live") are found in them. */
+  words?: readonly string[]
 }
 
 /** A question as the candidate search reads it. */
 export function queryOf(question: string, embedding: Float32Array): Query {
+  const words = splitWords(question)
   const possibleTypos = new Set(
-    splitWords(question)
+    words
       .filter((word) => !isStopWord(word) && !isCommonEnglishWord(word) && !isCommonEnglishWord(stem(word)))
       .map(stem),
   )
-  return { embedding, terms: contentTerms(question), names: nameTerms(question), possibleTypos }
+  return { embedding, terms: contentTerms(question), names: nameTerms(question), possibleTypos, words }
 }
 
 export interface CandidateOptions {
@@ -103,10 +107,12 @@ export function findCandidates(index: KnowledgeIndex, query: Query, options: Can
       ? index.spelling.correct(term, (candidate) => index.pairKeywords.inverseDocumentFrequency(candidate))
       : term,
   )
-  const promptKeywords = index.promptKeywords.search(terms)
-  const answerKeywords = index.answerKeywords.search(terms)
-  const pairKeywords = index.pairKeywords.search(terms)
-  const contextKeywords = index.contextKeywords.search(terms)
+  // The documentation's words for what the question says in its own ("broadcast to a topic" → publish, channel).
+  const concepts = expandQuery(terms, query.words ?? [])
+  const promptKeywords = index.promptKeywords.searchConcepts(concepts)
+  const answerKeywords = index.answerKeywords.searchConcepts(concepts)
+  const pairKeywords = index.pairKeywords.searchConcepts(concepts)
+  const contextKeywords = index.contextKeywords.searchConcepts(concepts)
   if (excludedPromptAnswer >= 0) {
     // The pair text holds the left-out prompt; its answer text alone stands in for it.
     pairKeywords.scores[excludedPromptAnswer] = answerKeywords.scores[excludedPromptAnswer] as number
@@ -146,12 +152,15 @@ export function findCandidates(index: KnowledgeIndex, query: Query, options: Can
     highestContextKeywordScore = Math.max(highestContextKeywordScore, contextKeywords.scores[answer] as number)
   }
 
-  // The same for every candidate: how much of the question the knowledge can talk about at all. Off-topic questions
-  // and questions about a neighbouring feature the documentation never names score low on both.
-  const distinctTerms = new Set(terms)
+  // The same for every candidate: how much of the question the knowledge can talk about at all (a term counts as
+  // known when the knowledge uses it or a synonym of it). Off-topic questions and questions about a neighbouring
+  // feature the documentation never names score low on both.
   let knownTerms = 0
-  for (const term of distinctTerms) if (index.knownTerms.has(term)) knownTerms++
-  const knownTermShare = ratio(knownTerms, distinctTerms.size)
+  for (const { term, alternatives } of concepts) {
+    if (index.knownTerms.has(term) || alternatives.some((alternative) => index.knownTerms.has(alternative)))
+      knownTerms++
+  }
+  const knownTermShare = ratio(knownTerms, concepts.length)
   const namesKnown = query.names.every((name) => index.knownTerms.has(name)) ? 1 : 0
 
   const candidates: Candidate[] = []

@@ -1,4 +1,5 @@
 import { Bm25Index } from '../../retrieval/bm25-index.ts'
+import { synonymTerms } from '../../retrieval/query-expansion.ts'
 import { SpellingCorrector } from '../../retrieval/spelling-correction.ts'
 import { contentTerms } from '../../retrieval/text-tokens.ts'
 import { normalize } from '../../retrieval/vectors.ts'
@@ -108,7 +109,7 @@ export function buildKnowledgeIndex(source: KnowledgeIndexSource): KnowledgeInde
     ),
     answerContexts,
     knownTerms,
-    spelling: new SpellingCorrector(knownTerms),
+    spelling: new SpellingCorrector([...knownTerms, ...synonymTerms()]),
     contextKeywords: new Bm25Index(
       source.answers.map((answer, index) => contentTerms(`${answer}\n${answerContexts[index]}`)),
     ),

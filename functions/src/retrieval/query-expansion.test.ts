@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { Bm25Index } from './bm25-index.ts'
+import { expandQuery } from './query-expansion.ts'
+import { contentTerms, splitWords, stem } from './text-tokens.ts'
+
+function conceptsOf(question: string) {
+  return expandQuery(contentTerms(question), splitWords(question))
+}
+
+describe('expandQuery', () => {
+  it('gives each term the other words of its concept', () => {
+    const [broadcast, topic] = conceptsOf('broadcast to a topic')
+    expect(broadcast?.term).toBe('broadcast')
+    expect(broadcast?.alternatives).toContain('publish')
+    expect(topic?.alternatives).toContain('channel')
+  })
+
+  it('finds phrases among the question words', () => {
+    const concepts = conceptsOf('Can a value have a time to live?')
+    const live = concepts.find((concept) => concept.term === stem('live'))
+    expect(live?.alternatives).toContain(stem('expire'))
+    expect(live?.alternatives).toContain('ttl')
+  })
+
+  it('leaves words outside every group alone', () => {
+    expect(conceptsOf('zebra crossing')).toEqual([
+      { term: 'zebra', alternatives: [] },
+      { term: stem('crossing'), alternatives: [] },
+    ])
+  })
+})
+
+describe('Bm25Index.searchConcepts', () => {
+  const index = new Bm25Index(
+    ['Publish a message to a channel', 'Set a key that expires', 'Install the package with npm'].map(contentTerms),
+  )
+
+  it('matches the documentation by a synonym of the question word', () => {
+    const plain = index.search(contentTerms('broadcast to a topic'))
+    expect(plain.matchedDocuments).toEqual([])
+    const expanded = index.searchConcepts(conceptsOf('broadcast to a topic'))
+    expect(expanded.matchedDocuments).toEqual([0])
+    // Both question terms are covered through their synonyms.
+    expect(expanded.matchedWeight[0]).toBeCloseTo(expanded.queryWeight)
+  })
+
+  it('counts a concept once however many of its words a document uses', () => {
+    const both = new Bm25Index([contentTerms('publish and broadcast'), contentTerms('other text')])
+    const concepts = [{ term: 'broadcast', alternatives: ['publish'] }]
+    const onlyBroadcast = new Bm25Index([contentTerms('broadcast'), contentTerms('other text')])
+    expect(both.searchConcepts(concepts).matchedWeight[0]).toBeCloseTo(both.inverseDocumentFrequency('broadcast'))
+    expect(onlyBroadcast.searchConcepts(concepts).scores[0]).toBeGreaterThan(0)
+  })
+
+  it('scores plain terms as search does', () => {
+    const terms = contentTerms('install the package')
+    const concepts = terms.map((term) => ({ term, alternatives: [] }))
+    expect(index.searchConcepts(concepts)).toEqual(index.search(terms))
+  })
+})

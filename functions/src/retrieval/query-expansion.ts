@@ -1,0 +1,91 @@
+import { softwareSynonymGroups } from './software-synonyms.ts'
+import { contentTerms, splitWords } from './text-tokens.ts'
+
+/** One term of a question with the terms that may stand for it in the documentation (see `Bm25Index.searchConcepts`). */
+export interface QueryConcept {
+  term: string
+  alternatives: readonly string[]
+}
+
+interface SynonymGroup {
+  /** Content terms of the group's single-word members. */
+  terms: readonly string[]
+  /** The word sequences of its phrases, with their content terms. */
+  phrases: readonly { words: readonly string[]; terms: readonly string[] }[]
+}
+
+let groups: SynonymGroup[] | undefined
+/** Term → indices of the groups whose single-word members give it. */
+let groupsOfTerm: Map<string, number[]> | undefined
+
+function synonymGroups(): { groups: SynonymGroup[]; groupsOfTerm: Map<string, number[]> } {
+  if (!groups || !groupsOfTerm) {
+    groups = []
+    groupsOfTerm = new Map()
+    for (const line of softwareSynonymGroups) {
+      const terms = new Set<string>()
+      const phrases: SynonymGroup['phrases'][number][] = []
+      for (const member of line.split(',')) {
+        const memberTerms = contentTerms(member)
+        if (memberTerms.length === 0) continue
+        const words = splitWords(member)
+        if (words.length === 1) terms.add(memberTerms[0] as string)
+        else phrases.push({ words, terms: memberTerms })
+      }
+      const groupIndex = groups.push({ terms: [...terms], phrases }) - 1
+      for (const term of terms) {
+        const list = groupsOfTerm.get(term)
+        if (list) list.push(groupIndex)
+        else groupsOfTerm.set(term, [groupIndex])
+      }
+    }
+  }
+  return { groups, groupsOfTerm }
+}
+
+/** Every term of the synonym groups: typo repair may bring a misspelt word to one ("broadcst" → broadcast). */
+export function synonymTerms(): IterableIterator<string> {
+  return synonymGroups().groupsOfTerm.keys()
+}
+
+/**
+ * The question's terms, each with the words of the same concept it may be written with in the documentation: a
+ * term that is a member of a synonym group gets the group's other members, and a phrase of a group found in the
+ * question ("time to live", "raw bytes") gives the group's members to each of the phrase's terms.
+ *
+ * @example expandQuery(['broadcast', 'topic'], splitWords('broadcast to a topic'))
+ * // [{ term: 'broadcast', alternatives: ['publish', 'emit', …] }, { term: 'topic', alternatives: ['channel', …] }]
+ */
+export function expandQuery(terms: readonly string[], words: readonly string[]): QueryConcept[] {
+  const { groups, groupsOfTerm } = synonymGroups()
+  const alternativesOf = new Map<string, Set<string>>()
+  const add = (term: string, group: SynonymGroup) => {
+    let alternatives = alternativesOf.get(term)
+    if (!alternatives) {
+      alternatives = new Set()
+      alternativesOf.set(term, alternatives)
+    }
+    for (const alternative of group.terms) if (alternative !== term) alternatives.add(alternative)
+  }
+  const termSet = new Set(terms)
+  for (const term of termSet) {
+    for (const groupIndex of groupsOfTerm.get(term) ?? []) add(term, groups[groupIndex] as SynonymGroup)
+  }
+  for (const group of groups) {
+    for (const phrase of group.phrases) {
+      if (!containsSequence(words, phrase.words)) continue
+      for (const term of phrase.terms) if (termSet.has(term)) add(term, group)
+    }
+  }
+  return [...termSet].map((term) => ({ term, alternatives: [...(alternativesOf.get(term) ?? [])] }))
+}
+
+function containsSequence(words: readonly string[], sequence: readonly string[]): boolean {
+  outer: for (let start = 0; start + sequence.length <= words.length; start++) {
+    for (let offset = 0; offset < sequence.length; offset++) {
+      if (words[start + offset] !== sequence[offset]) continue outer
+    }
+    return true
+  }
+  return false
+}
