@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { Bm25Index } from './bm25-index.ts'
-import { expandQuery } from './query-expansion.ts'
+import { expandQuery, inKnowledgeWords } from './query-expansion.ts'
 import { contentTerms, splitWords, stem } from './text-tokens.ts'
 
 function conceptsOf(question: string) {
@@ -56,5 +56,29 @@ describe('Bm25Index.searchConcepts', () => {
     const terms = contentTerms('install the package')
     const concepts = terms.map((term) => ({ term, alternatives: [] }))
     expect(index.searchConcepts(concepts)).toEqual(index.search(terms))
+  })
+})
+
+describe('inKnowledgeWords', () => {
+  const known = new Set(contentTerms('Publish a message to a channel. Subscribe to a topic.'))
+  const isKnown = (term: string) => known.has(term)
+
+  it('replaces words the knowledge lacks by the synonym it uses', () => {
+    expect(inKnowledgeWords('How do I broadcast to a feed?', isKnown, () => 0)).toBe('How do I publish to a channel?')
+  })
+
+  it('keeps words the knowledge uses, even when they have synonyms', () => {
+    // "topic" is known here, so it stays although "channel" is its synonym.
+    expect(inKnowledgeWords('How do I broadcast to a topic?', isKnown, () => 0)).toBe('How do I publish to a topic?')
+  })
+
+  it('picks the synonym the preference ranks first', () => {
+    const preference = (term: string) => (term === 'topic' ? 0 : 1)
+    expect(inKnowledgeWords('Listen on a feed', isKnown, preference)).toBe('subscribe on a topic')
+  })
+
+  it('is undefined when nothing changes', () => {
+    expect(inKnowledgeWords('How do I publish to a channel?', isKnown, () => 0)).toBeUndefined()
+    expect(inKnowledgeWords('zebra crossing', isKnown, () => 0)).toBeUndefined()
   })
 })

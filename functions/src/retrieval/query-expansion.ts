@@ -10,6 +10,8 @@ export interface QueryConcept {
 interface SynonymGroup {
   /** Content terms of the group's single-word members. */
   terms: readonly string[]
+  /** The single-word members as written, with their terms. */
+  words: readonly { word: string; term: string }[]
   /** The word sequences of its phrases, with their content terms. */
   phrases: readonly { words: readonly string[]; terms: readonly string[] }[]
 }
@@ -24,15 +26,18 @@ function synonymGroups(): { groups: SynonymGroup[]; groupsOfTerm: Map<string, nu
     groupsOfTerm = new Map()
     for (const line of softwareSynonymGroups) {
       const terms = new Set<string>()
+      const singleWords: { word: string; term: string }[] = []
       const phrases: SynonymGroup['phrases'][number][] = []
       for (const member of line.split(',')) {
         const memberTerms = contentTerms(member)
         if (memberTerms.length === 0) continue
         const words = splitWords(member)
-        if (words.length === 1) terms.add(memberTerms[0] as string)
-        else phrases.push({ words, terms: memberTerms })
+        if (words.length === 1) {
+          terms.add(memberTerms[0] as string)
+          singleWords.push({ word: member.trim(), term: memberTerms[0] as string })
+        } else phrases.push({ words, terms: memberTerms })
       }
-      const groupIndex = groups.push({ terms: [...terms], phrases }) - 1
+      const groupIndex = groups.push({ terms: [...terms], words: singleWords, phrases }) - 1
       for (const term of terms) {
         const list = groupsOfTerm.get(term)
         if (list) list.push(groupIndex)
@@ -88,4 +93,33 @@ function containsSequence(words: readonly string[], sequence: readonly string[])
     return true
   }
   return false
+}
+
+/**
+ * The question in the knowledge's own words: each word the knowledge never uses that has a synonym it does use is
+ * replaced by that synonym (the one `preference` ranks first, lower is better), so the sentence encoder compares
+ * like with like ("broadcast to a topic" → "publish to a channel"). Undefined when no word was replaced.
+ */
+export function inKnowledgeWords(
+  question: string,
+  isKnown: (term: string) => boolean,
+  preference: (term: string) => number,
+): string | undefined {
+  const { groups, groupsOfTerm } = synonymGroups()
+  let changed = false
+  const reworded = question.replace(/[\p{L}\p{N}]+/gu, (word) => {
+    const [term] = contentTerms(word)
+    if (term === undefined || isKnown(term)) return word
+    let best: { word: string; term: string } | undefined
+    for (const groupIndex of groupsOfTerm.get(term) ?? []) {
+      for (const member of (groups[groupIndex] as SynonymGroup).words) {
+        if (!isKnown(member.term)) continue
+        if (!best || preference(member.term) < preference(best.term)) best = member
+      }
+    }
+    if (!best) return word
+    changed = true
+    return best.word
+  })
+  return changed ? reworded : undefined
 }

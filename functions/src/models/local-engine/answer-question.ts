@@ -1,4 +1,5 @@
 import { type Candidate, findCandidates, type Query, queryOf } from './candidate-features.ts'
+import { embedQuestionInKnowledgeWords } from './question-embedding.ts'
 import type { RetrievalModel } from './retrieval-model.ts'
 import { routeProbabilities } from './routing-head.ts'
 import { embedSentences } from './sentence-encoder.ts'
@@ -35,7 +36,13 @@ export interface RankedAnswer {
  */
 export async function answerQuestion(model: RetrievalModel, question: string): Promise<KnowledgeAnswer> {
   const [embedding] = await embedSentences([question])
-  return answerEmbeddedQuestion(model, queryOf(question, embedding as Float32Array))
+  const knowledgeEmbedding = await embedQuestionInKnowledgeWords(
+    model.index,
+    question,
+    embedding as Float32Array,
+    (texts) => embedSentences(texts),
+  )
+  return answerEmbeddedQuestion(model, queryOf(question, knowledgeEmbedding))
 }
 
 /** The synchronous part of `answerQuestion`, for callers that already hold the question's embedding. */

@@ -2,6 +2,7 @@ import { answerFromContext } from './answer-from-context.ts'
 import { answerEmbeddedQuestion, declineWithSuggestions } from './answer-question.ts'
 import { queryOf } from './candidate-features.ts'
 import { bestToolMatch, type FunctionTool, forcedToolMatch, toolMatchThreshold } from './match-tools.ts'
+import { embedQuestionInKnowledgeWords } from './question-embedding.ts'
 import type { RetrievalModel } from './retrieval-model.ts'
 import type { EmbeddingCache } from './sentence-encoder.ts'
 
@@ -66,7 +67,10 @@ export async function respondToChat(turn: ChatTurn): Promise<ChatReply> {
   }
   let suggestedQuestions: string[] = []
   if (turn.model) {
-    const knowledge = answerEmbeddedQuestion(turn.model, queryOf(question, embedding))
+    const knowledgeEmbedding = await embedQuestionInKnowledgeWords(turn.model.index, question, embedding, (texts) =>
+      turn.cache.embed(texts),
+    )
+    const knowledge = answerEmbeddedQuestion(turn.model, queryOf(question, knowledgeEmbedding))
     if (knowledge.answered) {
       return { kind: 'message', content: knowledge.answer, source: 'knowledge', confidence: knowledge.confidence }
     }
