@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { Bm25Index } from './bm25-index.ts'
 import { expandQuery, inKnowledgeWords } from './query-expansion.ts'
+import { softwareSynonymGroups } from './software-synonyms.ts'
 import { contentTerms, splitWords, stem } from './text-tokens.ts'
 
 function conceptsOf(question: string) {
   return expandQuery(contentTerms(question), splitWords(question))
 }
+
+describe('softwareSynonymGroups', () => {
+  it('has no member made of stop words alone, which no question could ever match', () => {
+    const members = softwareSynonymGroups.flatMap((line) => line.split(',').map((member) => member.trim()))
+    expect(members.filter((member) => contentTerms(member).length === 0)).toEqual([])
+  })
+})
 
 describe('expandQuery', () => {
   it('gives each term the other words of its concept', () => {

@@ -47,7 +47,7 @@ export const softwareSynonymGroups: readonly string[] = [
   'socket, unix socket, domain socket, sock, ipc',
   'keepalive, keep alive, heartbeat, ping, health check',
   'offline, unavailable, down, unreachable, not ready',
-  'ready, connected, available, up',
+  'ready, connected, available',
   'proxy, gateway, relay, tunnel',
   'network, latency, round trip, round trips',
   // Security
@@ -75,7 +75,7 @@ export const softwareSynonymGroups: readonly string[] = [
   'null, nil, empty, nothing, none, missing',
   // Operations
   'create, make, new, add, insert',
-  'read, get, fetch, retrieve, look up, lookup, load',
+  'read, fetch, retrieve, look up, lookup, load',
   'write, store, save, persist, put',
   'update, modify, change, edit',
   'delete, remove, del, erase, drop, purge, unset, evict',
@@ -91,7 +91,7 @@ export const softwareSynonymGroups: readonly string[] = [
   'increment, incr, increase, raise, bump, counter',
   'decrement, decr, decrease, lower',
   'count, counter, tally, how many, length, size',
-  'limit, max, maximum, cap, ceiling, upper bound, at most',
+  'limit, max, maximum, cap, ceiling, upper bound',
   'minimum, min, lower bound, floor, at least',
   'sort, order, ordering, arrange',
   'paginate, pagination, page, pages, offset, next page',
@@ -107,7 +107,7 @@ export const softwareSynonymGroups: readonly string[] = [
   'event, events, hook, hooks, handler, on event',
   // Styles of code
   'callback, callbacks, err first, error first, node style, continuation',
-  'promise, promises, async, await, awaited, then, thenable',
+  'promise, promises, async, await, awaited, thenable',
   'sync, synchronous, blocking, block, blocks',
   'asynchronous, non blocking, nonblocking',
   // Errors and diagnostics
@@ -130,7 +130,7 @@ export const softwareSynonymGroups: readonly string[] = [
   'pause, suspend, hold',
   'resume, continue, restart',
   'schedule, cron, periodic, recurring, every minute, interval',
-  'automatic, automatically, auto, on its own, by itself',
+  'automatic, automatically, auto',
   'manual, manually, by hand, explicitly, explicit',
   'lazy, lazily, deferred, on demand, later, postpone',
   'immediately, right away, instantly, eager, eagerly',
@@ -153,7 +153,7 @@ export const softwareSynonymGroups: readonly string[] = [
   'validate, validation, check, verify, assert, schema',
   'infer, inferred, derive, extract type, type from',
   'optional, nullable, maybe, undefined',
-  'required, mandatory, must',
+  'required, mandatory',
   // Accounts and money
   'account, profile, sign up, signup, register, registration',
   'price, pricing, cost, plan, plans, subscription fee, billing',
