@@ -1,5 +1,10 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import {
+  type KnowledgeItem,
+  type KnowledgePage,
+  maximumKnowledgePageSize,
+} from '@platform/shared/contracts/knowledge'
 import type { UrlSource } from '@platform/shared/contracts/sources'
 import { marked } from 'marked'
 import type { QualityFigures, QualitySet } from '../tests/support/quality-set.ts'
@@ -54,10 +59,36 @@ export async function measureFromPages(
     }
     const urls = (await client.get<UrlSource[]>(`${base}/urls`)).data
     const generatedPairs = urls.reduce((sum, url) => sum + url.knowledgeCount, 0)
-    const figures = await trainAndAsk(client, base, `engine: knowledge generated from ${pages.size} README pages`, set)
+    // The set's refusal rule ("holds none of the completions' first 40 characters") is about the completions the
+    // model learned; here those are the generated ones, which never repeat the set's condensed completions, so
+    // graded on the set's alone every reply would count as declined.
+    const generated = await allKnowledge(client, base)
+    const gradingSet: QualitySet = {
+      ...set,
+      knowledge: [
+        ...set.knowledge,
+        ...generated.map((item) => ({ id: `generated-${item.idx}`, prompt: item.prompt, completion: item.completion })),
+      ],
+    }
+    const figures = await trainAndAsk(
+      client,
+      base,
+      `engine: knowledge generated from ${pages.size} README pages`,
+      gradingSet,
+    )
     return { figures, pageCount: pages.size, generatedPairs }
   } finally {
     site.close()
+  }
+}
+
+async function allKnowledge(client: Client, base: string): Promise<KnowledgeItem[]> {
+  const items: KnowledgeItem[] = []
+  for (let page = 1; ; page++) {
+    const read = await client.get<KnowledgePage>(`${base}/knowledge?page=${page}&limit=${maximumKnowledgePageSize}`)
+    if (read.status !== 200) throw new Error(`Listing knowledge failed: ${JSON.stringify(read.body)}`)
+    items.push(...read.data.items)
+    if (items.length >= read.data.total || read.data.items.length === 0) return items
   }
 }
 
