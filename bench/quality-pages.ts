@@ -1,10 +1,6 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import {
-  type KnowledgeItem,
-  type KnowledgePage,
-  maximumKnowledgePageSize,
-} from '@platform/shared/contracts/knowledge'
+import { type KnowledgeItem, type KnowledgePage, maximumKnowledgePageSize } from '@platform/shared/contracts/knowledge'
 import type { UrlSource } from '@platform/shared/contracts/sources'
 import { marked } from 'marked'
 import type { QualityFigures, QualitySet } from '../tests/support/quality-set.ts'
