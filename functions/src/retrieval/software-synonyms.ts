@@ -7,7 +7,9 @@
  *
  * Each line is one concept; its members are single words or phrases, separated by commas. A question that uses
  * any member also searches for the group's single-word members. Groups are about general software vocabulary
- * (packages, connections, data, messaging, errors, security, deployment, the web): nothing here names one product.
+ * (packages, connections, data, messaging, errors, security, deployment, the web and the browser, data formats,
+ * types, databases): nothing here names one product. Words with a common everyday sense ("either", "join",
+ * "press", "hint") are left out, since a false synonym adds score to an unrelated answer.
  */
 export const softwareSynonymGroups: readonly string[] = [
   // Packages and code
@@ -54,7 +56,7 @@ export const softwareSynonymGroups: readonly string[] = [
   'network, latency, round trip, round trips',
   // Security
   'password, credentials, auth, authentication, login, secret, username, user, sign in',
-  'token, api key, bearer, credential',
+  'token, api key, bearer, credential, jwt, json web token',
   'permission, role, access control, acl, authorization, allowed',
   'encrypt, encryption, encrypted, tls, ssl, https, secure, certificate, cert',
   // Data
@@ -153,6 +155,73 @@ export const softwareSynonymGroups: readonly string[] = [
   'template, templates, view, render, rendering',
   'style, styles, css, theme, appearance, look',
   'component, components, widget, element',
+  // Libraries of the web and the browser
+  'cancel, cancellation, abort, abortcontroller, abort signal',
+  'query string, querystring, query params, query parameters, search params, url params',
+  'body, request body, post body, form data, multipart',
+  'progress, upload progress, download progress, percent complete, progress bar',
+  'base url, baseurl, root url, api root',
+  'cors, cross origin, same origin, preflight',
+  'csrf, xss, injection, sanitize, sanitization, escape html',
+  'oauth, oauth2, openid, sso, single sign on, social login',
+  'websocket, websockets, ws, realtime, real time, live updates',
+  'webhook, webhooks, callback url, http callback',
+  'email, mail, smtp, send mail, mailer',
+  'server side rendering, ssr, prerender, hydration, hydrate',
+  'esm, es modules, es module, commonjs, cjs, module format, module system',
+  'tree shaking, dead code, bundle size, side effects',
+  'polyfill, polyfills, shim, older browsers, legacy browsers',
+  'source map, sourcemap, source maps',
+  'minify, minification, uglify',
+  'hot reload, live reload, hmr, hot module replacement, watch mode, rebuild on change',
+  'state management, global state, store',
+  'modal, dialog, popup, pop up, overlay',
+  'tooltip, tooltips, popover',
+  'dropdown, combobox, picker',
+  'form, forms, input field, text field',
+  'button, buttons, click',
+  'drag, drag and drop, draggable, reorder',
+  'scroll, scrolling, infinite scroll, virtual list, virtualization',
+  'responsive, mobile, breakpoints, screen size',
+  'keyboard, shortcut, shortcuts, hotkey, hotkeys, key binding',
+  'accessibility, a11y, screen reader, aria',
+  'animation, animate, animations',
+  'chart, charts, visualization, data visualization',
+  'table, data grid, spreadsheet',
+  'dark mode, dark theme, night mode, color scheme',
+  // Data formats, dates and text
+  'parse, parsing, parser, decode, decoding, unmarshal',
+  'encode, encoding, encoder, marshal',
+  'format, formatting, formatter, pretty print, prettify',
+  'date, dates, datetime, timestamp, calendar',
+  'timezone, time zone, utc, tz',
+  'locale, localization, localisation, i18n, internationalization, translation, translate',
+  'csv, comma separated, tsv, excel',
+  'yaml, yml',
+  'markdown, md',
+  'uuid, guid, unique id, random id, nanoid',
+  'random, randomness, jitter, random number',
+  'clone, deep clone, deep copy',
+  'merge, deep merge, extend objects',
+  'equal, equality, compare, comparison, deep equal, diff',
+  'checksum, digest, sha, md5, fingerprint',
+  'signature, signed, hmac, verify signature',
+  // Types and schemas
+  'generics, generic type, type parameter',
+  'union, discriminated union, tagged union',
+  'enum, enums, enumeration, allowed values',
+  'custom validation, custom check, custom rule, refine, refinement',
+  // Databases and processes
+  'orm, entity, entities, model class',
+  'relation, relations, relationship, association, foreign key',
+  'pool, connection pool, pooling, pooled',
+  'concurrency, concurrent, parallel, in parallel, simultaneously',
+  'sequential, sequentially, one after another, serial, serially',
+  'idempotent, idempotency, safe to retry',
+  'graceful shutdown, clean shutdown',
+  'child process, spawn, subprocess, shell command',
+  'debounce, debounced, debouncing',
+  'log level, verbosity, loglevel',
   // Validation and types
   'validate, validation, check, verify, assert, schema',
   'infer, inferred, derive, extract type, type from',
