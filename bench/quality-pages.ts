@@ -53,8 +53,6 @@ export async function measureFromPages(
       if (Date.now() > deadline) throw new Error('The pages were not processed within 15 minutes.')
       await new Promise((done) => setTimeout(done, 1_000))
     }
-    const urls = (await client.get<UrlSource[]>(`${base}/urls`)).data
-    const generatedPairs = urls.reduce((sum, url) => sum + url.knowledgeCount, 0)
     // The set's refusal rule ("holds none of the completions' first 40 characters") is about the completions the
     // model learned; here those are the generated ones, which never repeat the set's condensed completions, so
     // graded on the set's alone every reply would count as declined.
@@ -72,7 +70,7 @@ export async function measureFromPages(
       `engine: knowledge generated from ${pages.size} README pages`,
       gradingSet,
     )
-    return { figures, pageCount: pages.size, generatedPairs }
+    return { figures, pageCount: pages.size, generatedPairs: generated.length }
   } finally {
     site.close()
   }
