@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import type { KnowledgePage } from '@platform/shared/contracts/knowledge'
@@ -98,16 +98,20 @@ if (withScale) await printScaleFigures(set)
 process.exit(0)
 
 /**
- * The documentation the set was condensed from: `--sources=a.md,b.md`, or else every README.md in a folder beside
- * the set (the dev set keeps `ioredis-6.0.0/README.md` there).
+ * The documentation the set was condensed from: `--sources=a.md,b.md`, or else the README in each folder beside the
+ * set (the dev set keeps `ioredis-6.0.0/README.md` there; packages also ship `readme.md` or `README.markdown`).
  */
 function documentationOf(qualitySetPath: string, argument: string | undefined): string[] {
   if (argument) return argument.slice('--sources='.length).split(',').filter(Boolean)
   const folder = dirname(resolve(qualitySetPath))
   return readdirSync(folder, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .map((entry) => join(folder, entry.name, 'README.md'))
-    .filter((path) => existsSync(path))
+    .flatMap((entry) => {
+      const readme = readdirSync(join(folder, entry.name))
+        .filter((name) => /^readme\.(md|markdown|txt)$/i.test(name))
+        .sort()[0]
+      return readme ? [join(folder, entry.name, readme)] : []
+    })
 }
 
 /**

@@ -122,6 +122,15 @@ describe('extractQuestionAnswers on documentation pages', () => {
       'What are the steps to register a webhook?',
     ])
   })
+
+  it("reads a heading's number from its noun, not from the examples after it", () => {
+    const markdown =
+      '# semver\n\nThe semantic versioner for npm.\n\n## Install\n\n```bash\nnpm install semver\n```\n\n' +
+      '## Tilde Ranges `~1.2.3` `~1.2`\n\nAllows patch-level changes if a minor version is specified.\n'
+    expect(extractQuestionAnswers(markdown).map((pair) => pair.prompt)).toContain(
+      'What are tilde ranges ~1.2.3 ~1.2 in semver?',
+    )
+  })
 })
 
 describe('extractQuestionAnswers on Markdown and plain text', () => {

@@ -20,18 +20,23 @@ const definitionPattern = /^:\s+(.*)$/
 const setextPattern = /^\s*(=+|-+)\s*$/
 
 /**
- * Plain text of inline Markdown: links keep their text, images and HTML tags go, emphasis and code marks go.
+ * Plain text of inline Markdown: links keep their text, autolinks their address, images and HTML tags go, emphasis
+ * and code marks go. Code spans are kept as written: `Promise<void>` is code, not a tag.
  *
- * @example plainInline('See [the guide](/guide) for **more**.') // 'See the guide for more.'
+ * @example plainInline('See [the guide](/guide) at <https://example.com> for **more**.')
+ * // 'See the guide at https://example.com for more.'
  */
 export function plainInline(text: string): string {
-  return text
+  const codeSpans: string[] = []
+  const withoutCode = text.replace(/`([^`]*)`/g, (_, code: string) => `\uE000${codeSpans.push(code) - 1}\uE000`)
+  return withoutCode
     .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<((?:https?|ftp):\/\/[^\s>]+|mailto:[^\s>]+|[\w.+-]+@[\w-]+\.[\w.-]+)>/g, '$1')
     .replace(/<[^>]+>/g, '')
     .replace(/(\*\*|__)(.+?)\1/g, '$2')
     .replace(/(^|[\s(])[*_]([^*_\s][^*_]*?)[*_](?=[\s).,;:!?]|$)/g, '$1$2')
-    .replace(/`([^`]*)`/g, '$1')
+    .replace(/\uE000(\d+)\uE000/g, (_, position: string) => codeSpans[Number(position)] ?? '')
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')

@@ -116,10 +116,15 @@ export function lowerFirstWord(phrase: string, context: PhrasingContext): string
   return [first.toLowerCase(), ...rest].join(' ')
 }
 
-/** Plural noun phrase (for "are"): coordinated phrases and a last word with a plural ending. */
+/**
+ * Plural noun phrase (for "are"): coordinated phrases and a last word with a plural ending. Examples after the noun
+ * do not count: "Tilde ranges ~1.2.3 ~1.2" is plural by "ranges".
+ */
 export function isPluralPhrase(phrase: string): boolean {
   if (/\s(and|&)\s/i.test(phrase)) return true
-  const last = phrase.split(' ').at(-1) ?? ''
+  const words = phrase.split(' ')
+  const lastWord = words.findLast((word) => /^[A-Za-z][A-Za-z'-]*$/.test(word))
+  const last = lastWord ?? words.at(-1) ?? ''
   return /[^siu']s$/i.test(last) || /[A-Z]s$/.test(last)
 }
 
