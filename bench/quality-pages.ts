@@ -95,12 +95,19 @@ export function describePagesLine(line: PagesLine, set: QualitySet, readmePath: 
   )
 }
 
-/** The README as pages, one per top-level (`#`) section, the text before the first as the home page. */
+/**
+ * The README as pages, one per top-level (`#`) section, the text before the first as the home page. A lead with no
+ * text of its own (a logo, badges) opens the first section's page instead: a page without text is refused.
+ */
 function readmePages(markdown: string, siteName: string): Map<string, string> {
   const result = new Map<string, string>()
   const parts = markdown.split(/^(?=# )/m)
+  const lead = parts[0] ?? ''
+  if (parts.length > 1 && !/\p{L}/u.test(lead.replace(/<[^>]*>|!\[[^\]]*\]\([^)]*\)/g, ''))) {
+    parts.splice(0, 2, `${lead}${parts[1] ?? ''}`)
+  }
   for (const [index, part] of parts.entries()) {
-    const heading = /^# (.+)$/m.exec(part)?.[1]?.trim()
+    const heading = headingText(/^# (.+)$/m.exec(part)?.[1])
     const title = heading ? `${heading} · ${siteName}` : siteName
     const path = index === 0 ? '/' : `/${(heading ?? `page-${index}`).toLowerCase().replace(/[^a-z0-9]+/g, '-')}.html`
     const body = marked.parse(part, { async: false })
@@ -111,4 +118,17 @@ function readmePages(markdown: string, siteName: string): Map<string, string> {
     )
   }
   return result
+}
+
+/** A heading's text: badges and tags beside it ("# qs <sup>[![Version Badge][npm]][url]</sup>") are not its title. */
+function headingText(markdown: string | undefined): string | undefined {
+  if (markdown === undefined) return undefined
+  let text = markdown.replace(/<[^>]*>/g, '')
+  for (;;) {
+    const plainer = text
+      .replace(/!\[[^[\]]*\](\([^)]*\)|\[[^\]]*\])/g, '')
+      .replace(/\[([^[\]]*)\](\([^)]*\)|\[[^\]]*\])/g, '$1')
+    if (plainer === text) return text.trim() || undefined
+    text = plainer
+  }
 }
