@@ -6,9 +6,9 @@
  * See `measureFromPages`. Prints the figures of that line and how many pairs were generated.
  */
 import { readFileSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
 import { startLocalPlatform } from '../infra/local/local-platform.ts'
 import { formatFiguresTable, readQualitySet } from '../tests/support/quality-set.ts'
+import { documentationBeside } from './quality-documentation.ts'
 import { describePagesLine, measureFromPages } from './quality-pages.ts'
 import { signUp, startEngineProcess } from './quality-platform.ts'
 
@@ -20,7 +20,11 @@ if (!setPath) {
 const set = readQualitySet(setPath)
 const readmePath =
   process.argv.find((argument) => argument.startsWith('--readme='))?.slice('--readme='.length) ??
-  join(dirname(resolve(setPath)), 'ioredis-6.0.0', 'README.md')
+  documentationBeside(setPath)[0]
+if (!readmePath) {
+  console.error(`No README beside ${setPath}: name one with --readme=<README.md>`)
+  process.exit(2)
+}
 const readme = readFileSync(readmePath, 'utf8')
 
 process.env.TRAINING_POLL_SECONDS = '1'

@@ -10,6 +10,8 @@ import { type Client, createProject, trainAndAsk } from './quality-platform.ts'
 export interface PagesLine {
   figures: QualityFigures
   pageCount: number
+  /** Pages the product could not read (a section with no text), with its reason: left out, not fatal. */
+  failedPages: string[]
   generatedPairs: number
 }
 
@@ -42,12 +44,14 @@ export async function measureFromPages(
       if (added.status !== 200) throw new Error(`Adding ${path} failed: ${JSON.stringify(added.body)}`)
     }
     const deadline = Date.now() + 900_000
+    let failedPages: string[] = []
     for (;;) {
       const urls = (await client.get<UrlSource[]>(`${base}/urls`)).data
       const waiting = urls.filter((url) => url.status === 'pending')
       if (urls.length === pages.size && waiting.length === 0) {
-        const failed = urls.find((url) => url.status === 'failed')
-        if (failed) throw new Error(`${failed.url} failed: ${failed.failureReason}`)
+        const failed = urls.filter((url) => url.status === 'failed')
+        if (failed.length === urls.length) throw new Error(`No page could be read: ${failed[0]?.failureReason}`)
+        failedPages = failed.map((url) => `${new URL(url.url).pathname}: ${url.failureReason}`)
         break
       }
       if (Date.now() > deadline) throw new Error('The pages were not processed within 15 minutes.')
@@ -70,7 +74,7 @@ export async function measureFromPages(
       `engine: knowledge generated from ${pages.size} README pages`,
       gradingSet,
     )
-    return { figures, pageCount: pages.size, generatedPairs: generated.length }
+    return { figures, pageCount: pages.size, failedPages, generatedPairs: generated.length }
   } finally {
     site.close()
   }
@@ -89,7 +93,9 @@ async function allKnowledge(client: Client, base: string): Promise<KnowledgeItem
 export function describePagesLine(line: PagesLine, set: QualitySet, readmePath: string): string {
   return (
     `\n## End to end from documentation pages (${readmePath})\n` +
-    `${line.pageCount} pages served as HTML and added as links; ${line.generatedPairs} pairs generated from them; no ` +
+    `${line.pageCount} pages served as HTML and added as links` +
+    (line.failedPages.length > 0 ? ` (${line.failedPages.length} not readable: ${line.failedPages.join('; ')})` : '') +
+    `; ${line.generatedPairs} pairs generated from them; no ` +
     `hand-written pairs. ${set.paraphrases.length} paraphrases, ${set.outOfScope.length} out-of-scope ` +
     'questions asked through POST /models/message with RAG on. Goal: accuracy >= 0.50 at >= 0.85 declined.\n'
   )
