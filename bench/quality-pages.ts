@@ -109,11 +109,11 @@ function readmePages(markdown: string, siteName: string): Map<string, string> {
   const result = new Map<string, string>()
   const parts = markdown.split(/^(?=# )/m)
   const lead = parts[0] ?? ''
-  if (parts.length > 1 && !/\p{L}/u.test(lead.replace(/<[^>]*>|!\[[^\]]*\]\([^)]*\)/g, ''))) {
+  if (parts.length > 1 && !/\p{L}/u.test(inlineText(lead) ?? '')) {
     parts.splice(0, 2, `${lead}${parts[1] ?? ''}`)
   }
   for (const [index, part] of parts.entries()) {
-    const heading = headingText(/^# (.+)$/m.exec(part)?.[1])
+    const heading = inlineText(/^# (.+)$/m.exec(part)?.[1])
     const title = heading ? `${heading} · ${siteName}` : siteName
     const path = index === 0 ? '/' : `/${(heading ?? `page-${index}`).toLowerCase().replace(/[^a-z0-9]+/g, '-')}.html`
     const body = marked.parse(part, { async: false })
@@ -126,8 +126,11 @@ function readmePages(markdown: string, siteName: string): Map<string, string> {
   return result
 }
 
-/** A heading's text: badges and tags beside it ("# qs <sup>[![Version Badge][npm]][url]</sup>") are not its title. */
-function headingText(markdown: string | undefined): string | undefined {
+/**
+ * The text of inline Markdown: links keep their text; images, badges and tags go ("# qs <sup>[![Version
+ * Badge][npm]][url]</sup>" is titled "qs"; a lead of only a logo has no text).
+ */
+function inlineText(markdown: string | undefined): string | undefined {
   if (markdown === undefined) return undefined
   let text = markdown.replace(/<[^>]*>/g, '')
   for (;;) {
