@@ -80,6 +80,13 @@ describe('inKnowledgeWords', () => {
     expect(inKnowledgeWords('How do I broadcast to a topic?', isKnown, () => 0)).toBe('How do I publish to a topic?')
   })
 
+  it('spells out an abbreviation the knowledge never uses in its short form', () => {
+    const spelledOut = (word: string) => (word === 'CSV' ? 'comma separated values' : undefined)
+    expect(inKnowledgeWords('Can I publish CSV?', isKnown, () => 0, spelledOut)).toBe(
+      'Can I publish comma separated values?',
+    )
+  })
+
   it('picks the synonym the preference ranks first', () => {
     const preference = (term: string) => (term === 'topic' ? 0 : 1)
     expect(inKnowledgeWords('Listen on a feed', isKnown, preference)).toBe('subscribe on a topic')

@@ -104,12 +104,18 @@ export function inKnowledgeWords(
   question: string,
   isKnown: (term: string) => boolean,
   preference: (term: string) => number,
+  spelledOut: (word: string) => string | undefined = () => undefined,
 ): string | undefined {
   const { groups, groupsOfTerm } = synonymGroups()
   let changed = false
   const reworded = question.replace(/[\p{L}\p{N}]+/gu, (word) => {
     const [term] = contentTerms(word)
     if (term === undefined || isKnown(term)) return word
+    const run = spelledOut(word)
+    if (run !== undefined) {
+      changed = true
+      return run
+    }
     let best: { word: string; term: string } | undefined
     for (const groupIndex of groupsOfTerm.get(term) ?? []) {
       for (const member of (groups[groupIndex] as SynonymGroup).words) {

@@ -1,3 +1,4 @@
+import { AbbreviationIndex } from '../../retrieval/abbreviations.ts'
 import { Bm25Index } from '../../retrieval/bm25-index.ts'
 import { synonymTerms } from '../../retrieval/query-expansion.ts'
 import { SpellingCorrector } from '../../retrieval/spelling-correction.ts'
@@ -42,6 +43,8 @@ export interface KnowledgeIndex {
   knownTerms: ReadonlySet<string>
   /** Repairs question terms one typo away from a known term. */
   spelling: SpellingCorrector
+  /** Reads shortened words ("CSV", "bools") as the knowledge's words they stand for. */
+  abbreviations: AbbreviationIndex
 }
 
 export interface KnowledgeIndexSource {
@@ -110,6 +113,7 @@ export function buildKnowledgeIndex(source: KnowledgeIndexSource): KnowledgeInde
     answerContexts,
     knownTerms,
     spelling: new SpellingCorrector([...knownTerms, ...synonymTerms()]),
+    abbreviations: new AbbreviationIndex([...source.prompts, ...source.answers, ...answerContexts], knownTerms),
     contextKeywords: new Bm25Index(
       source.answers.map((answer, index) => contentTerms(`${answer}\n${answerContexts[index]}`)),
     ),

@@ -8,7 +8,8 @@ import type { KnowledgeIndex } from './knowledge-index.ts'
  * encoder scores a rewording by its words, so a synonym the knowledge lacks pulls the question away from its answer;
  * the blend keeps the user's wording too, since a synonym group can be wrong for the question. Dev set (ioredis,
  * 150 rewordings, in process, seeds 7 / 2 / 3): right at the threshold 58 / 62 / 65 → 62 / 66 / 66 at the same 34
- * of 40 out-of-scope questions declined. Costs a second encoder pass only for questions that were reworded.
+ * of 40 out-of-scope questions declined. An abbreviation the knowledge spells out is read the same way ("CSV" →
+ * "comma separated values"). Costs a second encoder pass only for questions that were reworded.
  */
 export async function embedQuestionInKnowledgeWords(
   index: KnowledgeIndex,
@@ -20,6 +21,7 @@ export async function embedQuestionInKnowledgeWords(
     question,
     (term) => index.knownTerms.has(term),
     (term) => index.pairKeywords.inverseDocumentFrequency(term),
+    (word) => index.abbreviations.spelledOut(word),
   )
   if (reworded === undefined) return embedding
   const [rewordedEmbedding] = await embed([reworded])
