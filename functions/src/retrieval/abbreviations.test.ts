@@ -40,3 +40,25 @@ describe('AbbreviationIndex', () => {
     expect(ambiguous.spelledOut('ss')).toBeUndefined()
   })
 })
+
+describe('AbbreviationIndex names', () => {
+  it('prefers runs written as one name over runs that merely share initials', () => {
+    const index = indexOf(
+      'Use axios to send the User-Agent header.',
+      'Use axios in the browser. Use axios in Node. Use axios with fetch. Use axios anywhere.',
+    )
+    expect(index.spelledOut('UA')).toBe('user agent')
+  })
+
+  it('reads a number written whole at the end of a name', () => {
+    expect(indexOf('Requests over HTTP/2 need the http2 option.').spelledOut('h2')).toBe('http 2')
+  })
+
+  it('takes a run spelled out before its abbreviation in brackets', () => {
+    const index = indexOf(
+      'Keys expire after their time to live (TTL).',
+      'Take the lead, try the loop, tell the log, test the limit.',
+    )
+    expect(index.spelledOut('ttl')).toBe('time to live')
+  })
+})

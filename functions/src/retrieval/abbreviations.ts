@@ -6,8 +6,11 @@ import { contentTerms, isStopWord, splitWords, stem } from './text-tokens.ts'
  * short form finds nothing for it. Only words the knowledge does not use are expanded, and only to words it does.
  */
 export class AbbreviationIndex {
-  /** Initials of a run of words (the last word may be whole: "sjis") → the runs' content terms, most frequent first. */
-  readonly #runsByInitials = new Map<string, Map<string, number>>()
+  /**
+   * Initials of a run of words (the last word may be whole: "sjis", "h2") → each run with how often it occurs and how
+   * often it is written as a name.
+   */
+  readonly #runsByInitials = new Map<string, Map<string, { count: number; asName: number }>>()
   #knownTerms: readonly string[] = []
   /** Built on the first question that needs it: most questions use only words the knowledge knows. */
   #source: { texts: Iterable<string>; knownTerms: Iterable<string> } | undefined
@@ -22,33 +25,59 @@ export class AbbreviationIndex {
     this.#source = undefined
     this.#knownTerms = [...new Set(knownTerms)].sort()
     for (const text of texts) {
-      const words = splitWords(text)
-      for (let start = 0; start < words.length; start++) {
-        const first = words[start] as string
-        if (isStopWord(first) || /^\d/.test(first)) continue
+      const folded = text.normalize('NFKD').replace(/\p{M}/gu, '')
+      const tokens = [...folded.matchAll(/[\p{L}\p{N}]+/gu)].map((match) => ({
+        word: match[0].toLowerCase(),
+        capitalized: /^\p{Lu}/u.test(match[0]),
+        /** Joined to the next word as one name: "User-Agent", "Shift_JIS", "HTTP/2". */
+        joinedToNext: /^[-_/]$/.test(folded.slice(match.index + match[0].length, match.index + match[0].length + 1)),
+        /** The abbreviation in brackets right after the word, if any: "time to live (TTL)". */
+        bracketed: /^\s*\(([\p{L}\p{N}]+)\)/u
+          .exec(folded.slice(match.index + match[0].length, match.index + match[0].length + 12))?.[1]
+          ?.toLowerCase(),
+      }))
+      for (let start = 0; start < tokens.length; start++) {
+        const first = tokens[start] as (typeof tokens)[number]
+        if (isStopWord(first.word) || /^\d/.test(first.word)) continue
         let initials = ''
-        for (let end = start; end < Math.min(words.length, start + maximumRunLength); end++) {
-          const word = words[end] as string
-          if (/^\d/.test(word)) break
-          if (end > start && !isStopWord(word)) {
-            const run = words.slice(start, end + 1).join(' ')
-            this.#addRun(initials + (word[0] as string), run)
-            if (word.length >= 2) this.#addRun(initials + word, run)
+        let joined = true
+        let capitalized = true
+        for (let end = start; end < Math.min(tokens.length, start + maximumRunLength); end++) {
+          const token = tokens[end] as (typeof tokens)[number]
+          const isNumber = /^\d/.test(token.word)
+          if (end > start) {
+            joined &&= (tokens[end - 1] as (typeof tokens)[number]).joinedToNext
+            capitalized &&= token.capitalized || isStopWord(token.word)
+            if (!isStopWord(token.word)) {
+              const run = tokens
+                .slice(start, end + 1)
+                .map((part) => part.word)
+                .join(' ')
+              // Written as one name (joined, or capitalized like a title), or spelled out before the abbreviation
+              // in brackets.
+              const isName = (key: string) => joined || (capitalized && first.capitalized) || token.bracketed === key
+              if (!isNumber) this.#addRun(initials + (token.word[0] as string), run, isName)
+              if (token.word.length >= 2 || isNumber) this.#addRun(initials + token.word, run, isName)
+            }
           }
-          initials += word[0] as string
+          if (isNumber) break
+          initials += token.word[0] as string
         }
       }
     }
   }
 
-  #addRun(key: string, run: string): void {
+  #addRun(key: string, run: string, isName: (key: string) => boolean): void {
     if (key.length < minimumAbbreviationLength || key.length > maximumAbbreviationLength) return
     let runs = this.#runsByInitials.get(key)
     if (!runs) {
       runs = new Map()
       this.#runsByInitials.set(key, runs)
     }
-    runs.set(run, (runs.get(run) ?? 0) + 1)
+    const seen = runs.get(run) ?? { count: 0, asName: 0 }
+    seen.count++
+    if (isName(key)) seen.asName++
+    runs.set(run, seen)
   }
 
   /**
@@ -70,11 +99,14 @@ export class AbbreviationIndex {
   /** The run of the knowledge's words whose initials spell the word ("csv" → "comma separated values"), if any. */
   spelledOut(word: string): string | undefined {
     this.#build()
-    const runs = this.#runsByInitials.get(word.toLowerCase())
-    if (!runs || runs.size > maximumRunsPerAbbreviation) return undefined
-    let best: string | undefined
-    for (const [run, count] of runs) if (best === undefined || count > (runs.get(best) as number)) best = run
-    return best
+    const runs = [...(this.#runsByInitials.get(word.toLowerCase()) ?? [])]
+    // Runs written as a name are what abbreviations are made of; any other run of words only when few spell it.
+    const names = runs.filter(([, seen]) => seen.asName > 0)
+    const choices = names.length > 0 ? names : runs
+    if (choices.length === 0 || choices.length > maximumRunsPerAbbreviation) return undefined
+    let best = choices[0] as (typeof choices)[number]
+    for (const choice of choices) if (choice[1].count > best[1].count) best = choice
+    return best[0]
   }
 
   #termsStartingWith(prefix: string, limit: number): string[] {
