@@ -1,4 +1,4 @@
-import { contentTerms, isStopWord, splitWords, stem } from './text-tokens.ts'
+import { contentTerms, isStopWord, stem } from './text-tokens.ts'
 
 /**
  * Shortened words read through the knowledge's own text: people type "CSV" where the documentation says
