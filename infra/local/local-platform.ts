@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
 import { resetDatabase } from '@platform/functions/data/database'
 import { localEngineEnvironment } from '@platform/functions/models/provider-registry'
 import { resetAwsClients } from '@platform/functions/platform/aws-clients/lazy-client'

@@ -4,7 +4,6 @@ import { apiClient } from '../../../lib/api.ts'
 import type { RouteInput } from '../../../lib/api-client.ts'
 import { requireAnswer } from '../../../lib/require-answer.ts'
 import type { VersionIdentifiers } from '../../training/index.ts'
-import { deploymentQueryKeys } from './deployment-query-keys.ts'
 
 export type CreateApiKeyBody = RouteInput<typeof routes.createApiKey>['body']
 
