@@ -131,6 +131,21 @@ describe('extractQuestionAnswers on documentation pages', () => {
       'What are tilde ranges ~1.2.3 ~1.2 in semver?',
     )
   })
+
+  it('asks whether the library supports what a "… support" heading names, and states a notice as a question', () => {
+    const markdown =
+      '# axios\n\nPromise based HTTP client.\n\n```bash\nnpm install axios\n```\n\n' +
+      '## HTTP/2 support\n\nSet the httpVersion option to 2 in Node.js.\n\n' +
+      '## Custom fetch\n\nPass your own fetch function in the env option.\n\n' +
+      '### HTTP/2 support\n\nA custom fetch decides the protocol version by itself.\n\n' +
+      '## Security notice: decompression-bomb protection is opt-in\n\nSet maxContentLength to cap responses.\n'
+    const prompts = extractQuestionAnswers(markdown).map((pair) => pair.prompt)
+    expect(prompts).toContain('Does axios support HTTP/2?')
+    expect(prompts).toContain('Does axios support HTTP/2 with custom fetch?')
+    expect(prompts).toContain('Is decompression-bomb protection opt-in in axios?')
+    expect(prompts).toContain('What is decompression-bomb protection in axios?')
+    expect(prompts.filter((prompt) => /support HTTP\/2 support|notice/i.test(prompt))).toEqual([])
+  })
 })
 
 describe('extractQuestionAnswers on Markdown and plain text', () => {

@@ -150,6 +150,16 @@ function asFirstPerson(phrase: string): string {
     .replace(/\byou\b/gi, 'me')
 }
 
+/** "Note:", "Security notice:" and the like before what a heading says. */
+const noticePrefix = /^(special\s+|security\s+)?(note|notice|tip|warning|important|caveat|heads[- ]up)\s*:\s*/i
+
+/** A heading that states a fact about a topic of a few words: "Decompression-bomb protection is opt-in". */
+function headingStatement(heading: string): { topic: string; verb: string; claim: string } | undefined {
+  const match = /^([\p{L}\p{N}][^,;]*?)\s+(is|are)\s+(?!(?:a|an|the)\s)([^,;]+)$/iu.exec(heading)
+  if (!match?.[1] || !match[2] || !match[3] || match[1].split(' ').length > 5) return undefined
+  return { topic: match[1], verb: match[2].toLowerCase(), claim: match[3] }
+}
+
 function cleanHeading(heading: string): string {
   return heading
     .replace(/^(?:step\s+)?\d+(?:\.\d+)*[.:)]?\s+/i, '')
@@ -209,8 +219,9 @@ export function questionFromHeading(
 
 /** "Shipkite documentation" → "Shipkite": the subject a document-describing heading is about. */
 export function subjectOf(heading: string): string {
-  const cleaned = cleanHeading(heading)
-  const subject = cleaned.replace(documentWords, '')
+  const cleaned = cleanHeading(heading).replace(noticePrefix, '')
+  const statement = headingStatement(cleaned)
+  const subject = (statement?.topic ?? cleaned).replace(documentWords, '')
   return subject.length >= 2 ? subject : cleaned
 }
 
@@ -285,7 +296,7 @@ export function questionsFromHeading(
 ): string[] {
   const cleaned = cleanHeading(heading)
     .replace(/\s*\([^)]*\)\s*/g, ' ')
-    .replace(/^(special\s+)?(note|tip|warning|important)\s*:\s*/i, '')
+    .replace(noticePrefix, '')
     .trim()
   if (cleaned.length < 3 || structuralHeadings.has(cleaned.toLowerCase())) return []
   const subject = context.subject
@@ -319,6 +330,29 @@ export function questionsFromHeading(
   if (subject && productAspects.test(cleaned)) {
     const aspect = cleaned.toLowerCase()
     return [`What are the ${aspect} of ${subject}?`, `Which ${aspect} does ${subject} have?`]
+  }
+
+  // "HTTP/2 support", "Browser support": whether the product supports it, not how to "use" its support.
+  const supported = /^(.+?)\s+support$/i.exec(cleaned)?.[1]
+  if (subject && supported && !/\s(is|are)\s/i.test(` ${supported} `)) {
+    const feature = sentenceCase(supported, context)
+    const questions = [`Does ${subject} support ${feature}?`, `What is the ${feature} support of ${subject}?`]
+    // A sub-section's support differs from its parent's ("HTTP/2 support" under "Custom fetch").
+    const parentTopic = options.parent ? sentenceCase(subjectOf(options.parent), context) : undefined
+    if (parentTopic && !feature.toLowerCase().includes(parentTopic.toLowerCase()))
+      questions.unshift(`Does ${subject} support ${feature} with ${parentTopic}?`)
+    return questions
+  }
+  // A heading that states a fact ("Decompression-bomb protection is opt-in") is asked as a yes-or-no question.
+  const statement = headingStatement(cleaned)
+  if (statement) {
+    const topic = sentenceCase(statement.topic, context)
+    const verb = statement.verb
+    const claim = sentenceCase(statement.claim, context)
+    return [
+      `${verb === 'are' ? 'Are' : 'Is'} ${topic} ${claim}${subjectSuffix(`${topic} ${claim}`, context)}?`,
+      `What ${verb} ${topic}${subjectSuffix(topic, context)}?`,
+    ]
   }
 
   const words = cleaned.split(' ')
