@@ -7,9 +7,39 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
  * Launches headless Chromium with the flags that keep it off the network it cannot reach (background
  * networking, component updates, sync), so a test only talks to the local platform. Playwright gives every
  * launch a fresh temporary profile of its own.
+ *
+ * The browser handed out relaunches Chromium when the last one went away: a test file launches once, so a
+ * Chromium crash in one test (CI once saw "Target page, context or browser has been closed" a few seconds into a
+ * test on a quiet machine) would otherwise fail its retry and every later test of the file as well.
  */
 export async function launchBrowser(): Promise<{ browser: Browser; close(): Promise<void> }> {
-  const browser = await chromium.launch({
+  let current = await launchChromium()
+  let closed = false
+  const connected = async () => {
+    if (!current.isConnected() && !closed) current = await launchChromium()
+    return current
+  }
+  const browser = new Proxy({} as Browser, {
+    get(_target, property) {
+      if (property === 'newContext')
+        return async (...options: Parameters<Browser['newContext']>) => (await connected()).newContext(...options)
+      if (property === 'newPage')
+        return async (...options: Parameters<Browser['newPage']>) => (await connected()).newPage(...options)
+      const value = Reflect.get(current, property, current)
+      return typeof value === 'function' ? value.bind(current) : value
+    },
+  })
+  return {
+    browser,
+    close: async () => {
+      closed = true
+      if (current.isConnected()) await current.close()
+    },
+  }
+}
+
+function launchChromium(): Promise<Browser> {
+  return chromium.launch({
     executablePath: chromiumPath,
     headless: true,
     args: [
@@ -22,8 +52,4 @@ export async function launchBrowser(): Promise<{ browser: Browser; close(): Prom
       '--disable-sync',
     ],
   })
-  return {
-    browser,
-    close: () => browser.close(),
-  }
 }
