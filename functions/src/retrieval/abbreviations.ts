@@ -1,4 +1,4 @@
-import { contentTerms, isStopWord, stem } from './text-tokens.ts'
+import { contentTerms, foldAccents, isStopWord, stem, wordMatches } from './text-tokens.ts'
 
 /**
  * Shortened words read through the knowledge's own text: people type "CSV" where the documentation says
@@ -25,8 +25,8 @@ export class AbbreviationIndex {
     this.#source = undefined
     this.#knownTerms = [...new Set(knownTerms)].sort()
     for (const text of texts) {
-      const folded = text.normalize('NFKD').replace(/\p{M}/gu, '')
-      const tokens = [...folded.matchAll(/[\p{L}\p{N}]+/gu)].map((match) => ({
+      const folded = foldAccents(text)
+      const tokens = [...wordMatches(folded)].map((match) => ({
         word: match[0].toLowerCase(),
         capitalized: /^\p{Lu}/u.test(match[0]),
         /** Joined to the next word as one name: "User-Agent", "Shift_JIS", "HTTP/2". */
@@ -55,9 +55,12 @@ export class AbbreviationIndex {
                 .join(' ')
               // Written as one name (joined, or capitalized like a title), or spelled out before the abbreviation
               // in brackets.
-              const isName = (key: string) => joined || (capitalized && first.capitalized) || token.bracketed === key
-              if (!isNumber) this.#addRun(initials + (token.word[0] as string), run, isName)
-              if (token.word.length >= 2 || isNumber) this.#addRun(initials + token.word, run, isName)
+              const writtenAsName = joined || (capitalized && first.capitalized)
+              const keys = [
+                ...(isNumber ? [] : [initials + (token.word[0] as string)]),
+                ...(token.word.length >= 2 || isNumber ? [initials + token.word] : []),
+              ]
+              for (const key of keys) this.#addRun(key, run, writtenAsName || token.bracketed === key)
             }
           }
           if (isNumber) break
@@ -67,7 +70,7 @@ export class AbbreviationIndex {
     }
   }
 
-  #addRun(key: string, run: string, isName: (key: string) => boolean): void {
+  #addRun(key: string, run: string, isName: boolean): void {
     if (key.length < minimumAbbreviationLength || key.length > maximumAbbreviationLength) return
     let runs = this.#runsByInitials.get(key)
     if (!runs) {
@@ -76,7 +79,7 @@ export class AbbreviationIndex {
     }
     const seen = runs.get(run) ?? { count: 0, asName: 0 }
     seen.count++
-    if (isName(key)) seen.asName++
+    if (isName) seen.asName++
     runs.set(run, seen)
   }
 

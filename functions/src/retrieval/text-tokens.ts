@@ -16,10 +16,19 @@ const stopWords = new Set(
 
 const wordPattern = /[\p{L}\p{N}]+/gu
 
+/** The text with accents taken off its letters ("café" → "cafe"), so both spellings meet on the same terms. */
+export function foldAccents(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}/gu, '')
+}
+
 /** Words of a text, lower-cased and accent-folded, stop words kept (tool argument extraction needs them). */
 export function splitWords(text: string): string[] {
-  const folded = text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()
-  return folded.match(wordPattern) ?? []
+  return foldAccents(text).toLowerCase().match(wordPattern) ?? []
+}
+
+/** The words of a text as written, with where each is (callers that need the case or what follows a word). */
+export function wordMatches(text: string): IterableIterator<RegExpExecArray> {
+  return text.matchAll(wordPattern)
 }
 
 export function isStopWord(word: string): boolean {
@@ -73,7 +82,7 @@ export function contentTerms(text: string): string[] {
   const push = (word: string) => {
     if (!isStopWord(word)) terms.push(stem(word))
   }
-  for (const identifier of text.normalize('NFKD').replace(/\p{M}/gu, '').match(identifierPattern) ?? []) {
+  for (const identifier of foldAccents(text).match(identifierPattern) ?? []) {
     const parts = identifier.split(/[_-]/).flatMap((part) => part.split(identifierSeam))
     if (parts.length === 1) {
       push(identifier.toLowerCase())
@@ -97,7 +106,7 @@ const nameWordPattern = /[\p{L}\p{N}][\p{L}\p{N}'’]*/gu
  * @example nameTerms('How do I use it with BullMQ and connectTimeout?') // ['bullmq', 'connecttimeout']
  */
 export function nameTerms(text: string): string[] {
-  const folded = text.normalize('NFKD').replace(/\p{M}/gu, '')
+  const folded = foldAccents(text)
   const names: string[] = []
   for (const match of folded.matchAll(nameWordPattern)) {
     const word = match[0].replace(/['’]s?$/, '')

@@ -338,9 +338,8 @@ export function questionsFromHeading(
     const feature = sentenceCase(supported, context)
     const questions = [`Does ${subject} support ${feature}?`, `What is the ${feature} support of ${subject}?`]
     // A sub-section's support differs from its parent's ("HTTP/2 support" under "Custom fetch").
-    const parentTopic = options.parent ? sentenceCase(subjectOf(options.parent), context) : undefined
-    if (parentTopic && !feature.toLowerCase().includes(parentTopic.toLowerCase()))
-      questions.unshift(`Does ${subject} support ${feature} with ${parentTopic}?`)
+    if (parent && !feature.toLowerCase().includes(parent.toLowerCase()))
+      questions.unshift(`Does ${subject} support ${feature} with ${parent}?`)
     return questions
   }
   // A heading that states a fact ("Decompression-bomb protection is opt-in") is asked as a yes-or-no question.
