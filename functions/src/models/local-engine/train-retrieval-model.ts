@@ -161,20 +161,25 @@ export async function trainRetrievalModel(options: TrainRetrievalModelOptions): 
   // Prompts with words dropped or cut short, like a terse user, teach the head that a question close to a trained
   // wording is that wording's answer. Training only: they keep the prompt's own words, which real rewordings avoid,
   // so in calibration they raised the threshold above most rewordings (see `calibrationFromTraining`).
+  // Each is asked a second time with its answer's prompts left out, as a terse question in words of its own must
+  // reach the answer through the answer's text: asked only with the prompt in place, they taught the head to trust
+  // prompt keywords over meaning. Five sets, seeds 4–6: right / declined at the threshold 608 / 384 → 657 / 375.
   shuffled(
     prompts.map((_, prompt) => prompt),
     random,
   )
     .slice(0, maximumSampledPrompts)
     .forEach((prompt) => {
-      plans.push({
-        text: perturbQuestion(prompts[prompt] as string, random),
-        index: 'full',
-        target: answerOfPrompt[prompt] as number,
-        exclude: {},
-        split: 'training',
-        trainsOnly: true,
-      })
+      for (const exclude of [{}, { excludedPrompt: prompt, excludeSiblingPrompts: true }]) {
+        plans.push({
+          text: perturbQuestion(prompts[prompt] as string, random),
+          index: 'full',
+          target: answerOfPrompt[prompt] as number,
+          exclude,
+          split: 'training',
+          trainsOnly: true,
+        })
+      }
     })
 
   const maskedAnswers = [...answers]
