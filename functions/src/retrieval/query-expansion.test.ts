@@ -48,8 +48,14 @@ describe('Bm25Index.searchConcepts', () => {
     expect(plain.matchedDocuments).toEqual([])
     const expanded = index.searchConcepts(conceptsOf('broadcast to a topic'))
     expect(expanded.matchedDocuments).toEqual([0])
-    // Both question terms are covered through their synonyms.
-    expect(expanded.matchedWeight[0]).toBeCloseTo(expanded.queryWeight)
+    // Both question terms are covered through their synonyms, as weaker evidence than the words themselves.
+    expect(expanded.matchedWeight[0]! / expanded.queryWeight).toBeCloseTo(0.7)
+  })
+
+  it('counts a question word the document uses itself in full', () => {
+    const literal = new Bm25Index([contentTerms('broadcast to a topic'), contentTerms('other text')])
+    const result = literal.searchConcepts(conceptsOf('broadcast to a topic'))
+    expect(result.matchedWeight[0]).toBeCloseTo(result.queryWeight)
   })
 
   it('counts a concept once however many of its words a document uses', () => {
