@@ -14,4 +14,15 @@ describe('askAboutUnknownName', () => {
       expect(nameTerms(question).some((name) => !known.has(name))).toBe(true)
     }
   })
+
+  it('replaces a word inside a snake_case identifier, and never gives back the prompt unchanged', () => {
+    const prompt = 'How do I trace commands with diagnostics_channel for APM?'
+    const random = seededRandom(5)
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const question = askAboutUnknownName(prompt, new Set(contentTerms(prompt)), random)
+      expect(question).toBeDefined()
+      expect(question).not.toBe(prompt)
+      expect(question).toMatch(/^How do I trace commands with /)
+    }
+  })
 })
