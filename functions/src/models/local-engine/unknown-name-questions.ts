@@ -23,7 +23,10 @@ export function askAboutUnknownName(
   while (contentTerms(name).some((term) => knownTerms.has(term)) || knownTerms.has(stem(name.toLowerCase()))) {
     name = inventName(random)
   }
-  const question = prompt.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(target)}(?![\\p{L}\\p{N}])`, 'iu'), name)
+  const question = prompt.replace(
+    new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(target)}(?![\\p{L}\\p{N}])`, 'iu'),
+    name,
+  )
   // Unchanged, it would be the trained prompt itself taught as a question to decline.
   return question === prompt ? undefined : question
 }
