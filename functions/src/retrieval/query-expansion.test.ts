@@ -30,6 +30,16 @@ describe('expandQuery', () => {
     expect(live?.alternatives).toContain('ttl')
   })
 
+  it('marks a word that only stands inside a phrase, but not a member of the group itself', () => {
+    const turn = conceptsOf('How do I turn off list syntax?').find((concept) => concept.term === 'turn')
+    expect(turn?.alternatives).toContain(stem('disable'))
+    expect(turn?.phraseOnly).toBe(true)
+    const live = conceptsOf('Can a value have a time to live?').find((concept) => concept.term === stem('live'))
+    expect(live?.phraseOnly).toBe(true)
+    const publish = conceptsOf('publish and fan out').find((concept) => concept.term === 'publish')
+    expect(publish?.phraseOnly).toBeUndefined()
+  })
+
   it('leaves words outside every group alone', () => {
     expect(conceptsOf('zebra crossing')).toEqual([
       { term: 'zebra', alternatives: [] },
@@ -56,6 +66,14 @@ describe('Bm25Index.searchConcepts', () => {
     const literal = new Bm25Index([contentTerms('broadcast to a topic'), contentTerms('other text')])
     const result = literal.searchConcepts(conceptsOf('broadcast to a topic'))
     expect(result.matchedWeight[0]).toBeCloseTo(result.queryWeight)
+  })
+
+  it('does not match the word of a phrase on its own ("turn" of "turn off" in "turn entities into characters")', () => {
+    const documents = new Bm25Index(
+      ['Turn numeric entities into characters', 'Disable array parsing', 'Sort the keys'].map(contentTerms),
+    )
+    const result = documents.searchConcepts(conceptsOf('turn off arrays'))
+    expect(result.matchedDocuments).toEqual([1])
   })
 
   it('counts a concept once however many of its words a document uses', () => {

@@ -5,6 +5,11 @@ import { contentTerms, splitWords } from './text-tokens.ts'
 export interface QueryConcept {
   term: string
   alternatives: readonly string[]
+  /**
+   * The term came from a synonym phrase of the question ("turn" of "turn off", "look" of "look up"): on its own the
+   * word means something else, so documents are matched through the phrase's group only.
+   */
+  phraseOnly?: boolean
 }
 
 interface SynonymGroup {
@@ -76,13 +81,22 @@ export function expandQuery(terms: readonly string[], words: readonly string[]):
   for (const term of termSet) {
     for (const groupIndex of groupsOfTerm.get(term) ?? []) add(term, groups[groupIndex] as SynonymGroup)
   }
-  for (const group of groups) {
+  const phraseOnly = new Set<string>()
+  groups.forEach((group, groupIndex) => {
     for (const phrase of group.phrases) {
       if (!containsSequence(words, phrase.words)) continue
-      for (const term of phrase.terms) if (termSet.has(term)) add(term, group)
+      for (const term of phrase.terms) {
+        if (!termSet.has(term)) continue
+        add(term, group)
+        if (!groupsOfTerm.get(term)?.includes(groupIndex)) phraseOnly.add(term)
+      }
     }
-  }
-  return [...termSet].map((term) => ({ term, alternatives: [...(alternativesOf.get(term) ?? [])] }))
+  })
+  return [...termSet].map((term) => ({
+    term,
+    alternatives: [...(alternativesOf.get(term) ?? [])],
+    ...(phraseOnly.has(term) ? { phraseOnly: true } : {}),
+  }))
 }
 
 function containsSequence(words: readonly string[], sequence: readonly string[]): boolean {
