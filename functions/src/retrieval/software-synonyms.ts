@@ -415,4 +415,84 @@ export const softwareSynonymGroups: readonly string[] = [
   'best practice, best practices, recommended way, proper way to, right way to, idiomatic, recommended',
   'stopped working after, broke after, broken after, no longer works, regression, regressions',
   'charged twice, double charged, billed twice, duplicate charge, refund',
+  // File system and paths
+  'readdir, readdirsync, ls, folder contents, contents of a folder, contents of the folder, what is in a folder, whats in a folder',
+  'mkdir, mkdirsync, mkdirp, make a folder, create a folder, make folder, create folder, new folder, make a new folder, create a new folder',
+  'rmdir, rmdirsync, delete a folder, remove a folder, delete folder, remove folder, delete the folder, remove the folder',
+  'dirname, parent folder, parent folders, containing folder, enclosing folder',
+  'cwd, pwd, working directory, current directory, current folder, working folder, current working directory',
+  'tmpdir, tmp, tempfile, temp folder, temp directory, temp dir, temp file, temp files',
+  // Streams and child processes
+  'pipe, pipes, piped, piping, pipeto, pipethrough, feed into, feeds into, feeding into',
+  'backpressure, back pressure, back-pressure, highwatermark, high water mark, buffer fills up, consumer too slow, producer too fast',
+  'sigint, sigterm, sigkill, ctrl c, control c, interrupt signal, termination signal, kill signal',
+  'exit, exits, exited, exitcode, exit code, exit codes, exit status, nonzero exit, non zero exit, exited with code',
+  // Images and media
+  'images, img, photo, photos, photograph, photographs, picture, pictures, pic, pics',
+  'resize, resizing, resized, downscale, downscaling, downsize, downsizing, upscale, upscaling, enlarge, enlarging',
+  'crop, crops, cropped, cropping, cut out a region, cut out part of, region of interest',
+  'thumbnail, thumbnails, thumbnailing, miniature, miniatures, small preview, tiny preview',
+  'aspect, aspect ratio, aspect ratios, aspectratio, proportion, proportions, proportionally, keep proportions, keep the proportions, without stretching, without distortion, squashed, squished',
+  'grayscale, greyscale, gray scale, grey scale, black and white, monochrome, desaturate, desaturated',
+  // Documents and spreadsheets
+  'docx, word document, word documents, word file, word files',
+  'ocr, optical character recognition, text recognition, recognize text, recognise text, scanned document, scanned documents',
+  'xlsx, xls, ods, workbook, workbooks, worksheet, worksheets',
+  'quoting, quotechar, quote character, quoted fields, quoted values, embedded commas, commas inside values, commas in values, escape commas',
+  // Languages, numbers and money
+  'plural, plurals, pluralize, pluralise, pluralization, pluralisation, plural forms, plural rules, singular or plural, singular and plural',
+  'rtl, right to left, bidi, bidirectional text',
+  'currency, currencies, monetary, money, currency symbol, currency code, dollars and cents',
+  'percent, percentage, percentages, per cent, pct',
+  // Math and randomness
+  'average, averages, averaged, avg, arithmetic mean, mean value',
+  'shuffle, shuffles, shuffled, shuffling, random order, randomize order, randomise order, randomize the order, scramble the order, mix up the order',
+  'csprng, randombytes, getrandomvalues, secure random, cryptographically secure, cryptographically random, crypto random',
+  // Cryptography and encodings
+  'decrypt, decrypts, decrypted, decrypting, decryption, decipher, deciphered',
+  'keypair, keypairs, asymmetric, asymmetric cryptography, asymmetric encryption, public key cryptography, public-key cryptography',
+  'base64, base64url, b64, btoa, atob, base 64',
+  'hex, hexadecimal, hexdigest, hex encoded, hex encoding',
+  // Compression and archives
+  'decompress, decompressed, decompressing, decompression, uncompress, gunzip, unzip, unzipped, unzipping, inflate, unpack, unpacked, unpacking, unarchive, untar, extract an archive, extract the archive, extract a zip, extract the zip',
+  'archive, archives, archiving, tarball, tarballs, tar, tgz',
+  // Email
+  'attachment, attachments, attached file, attached files, enclosure, enclosures',
+  'recipient, recipients, addressee, addressees, cc, bcc, carbon copy, blind carbon copy, blind copy',
+  'deliverability, spf, dkim, dmarc, spam folder, junk folder, marked as spam, goes to spam, lands in spam, ends up in spam',
+  // Scheduling
+  'daily, nightly, every day, once a day, each day, every night, every morning, at midnight',
+  // Servers and real time
+  'eaddrinuse, port already in use, port in use, address already in use, port is taken, port taken, port busy',
+  '404, notfound, page not found, catch all route, catch-all route, missing route, unknown route',
+  'presence, online status, who is online, online users, online indicator, last seen',
+  // Authentication and sessions
+  'idle, inactivity, inactive, idle timeout, inactivity timeout, auto logout, automatic logout, logged out automatically',
+  'passwordless, password-less, magic link, magic links, login link, sign in link, one click login',
+  'passkey, passkeys, webauthn, fido2, biometric login, fingerprint login',
+  // Payments
+  'payment, payments, purchase, purchases, purchasing, charge a card, charge the card, charge a customer, charge customers, take payment, take payments',
+  'coupon, coupons, voucher, vouchers, discount, discounts, discount code, promo code, promotion code',
+  'declined, card declined, card was declined, declined card, insufficient funds',
+  // Search indexing
+  'reindex, reindexing, reindexed, rebuild the index, rebuild index, make searchable, make it searchable',
+  'facet, facets, faceted, faceting, faceted search',
+  'stopwords, common words, ignore common words',
+  // Databases and ORMs
+  'seeder, seeders, prepopulate, pre-populate, populate the database, prefill the database, dummy data, initial data',
+  'cascade, cascades, cascading, cascade delete, on delete cascade, delete related records, delete child rows',
+  // Testing
+  'snapshot, snapshots, snapshot test, snapshot testing, tomatchsnapshot, golden file, golden files, approval test, approval tests',
+  'coverage, lcov, code coverage, test coverage, coverage report, untested code, uncovered lines',
+  'fixture, fixtures, test fixture, test fixtures, test data',
+  'assertion, assertions, expectation, expectations, matcher, matchers',
+  // Command line programs, logs and environments
+  'subcommand, subcommands, sub command, sub-command, nested command, nested commands',
+  'prompt, prompts, prompting, ask the user, ask for input, ask the user for input, interactive question, yes or no question',
+  'ndjson, jsonl, json lines, newline delimited json, newline-delimited json, one json object per line',
+  'staging, preprod, pre-production, staging environment, staging server, uat',
+  // Accessibility and interface text
+  'alt, alt text, alt attribute, alternative text, alt tag, alt tags, text alternative, text alternatives',
+  'tabindex, tab order, focus order, tab key',
+  'captions, caption, subtitles, subtitle, closed captions, closed captioning',
 ]
