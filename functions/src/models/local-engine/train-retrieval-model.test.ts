@@ -45,6 +45,25 @@ describe('trainRetrievalModel', () => {
     })
   })
 
+  it('answers with the completion as written, its code indentation kept', async () => {
+    const completion = 'Pass the options:\n\n```yaml\nretry:\n  attempts: 3\n  delay: 100\n```'
+    const model = await trainRetrievalModel({
+      examples: [
+        ...examples,
+        { prompt: 'How do I configure retries?', completion, lineNumber: 0 },
+        {
+          prompt: 'How  do I set the retry attempts?',
+          completion: completion.replace('Pass the', 'Pass  the'),
+          lineNumber: 1,
+        },
+      ],
+      fallbackAnswer: 'Not known.',
+      epochs: 2,
+    })
+    expect(model.index.answers.filter((answer) => answer.includes('retry:'))).toEqual([completion])
+    expect((await answerQuestion(model, 'How do I configure retries?')).answer).toBe(completion)
+  })
+
   it('stops mid-training when its signal aborts', async () => {
     const controller = new AbortController()
     const training = trainRetrievalModel({

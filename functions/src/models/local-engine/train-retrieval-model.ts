@@ -390,7 +390,10 @@ export async function trainRetrievalModel(options: TrainRetrievalModelOptions): 
   }
 }
 
-/** Identical completions (after whitespace clean-up) are one answer; identical prompts of one answer are one prompt. */
+/**
+ * Completions that differ only in spacing are one answer (kept as first written); identical prompts of one answer
+ * are one prompt.
+ */
 function groupByAnswer(examples: readonly TrainingExample[]): {
   prompts: string[]
   answers: string[]
@@ -403,11 +406,12 @@ function groupByAnswer(examples: readonly TrainingExample[]): {
   const answerOfPrompt: number[] = []
   const seen = new Set<string>()
   for (const example of examples) {
-    const answer = normalizeText(example.completion)
-    let index = answerIndex.get(answer)
+    const answerKey = normalizeText(example.completion)
+    let index = answerIndex.get(answerKey)
     if (index === undefined) {
-      index = answers.push(answer) - 1
-      answerIndex.set(answer, index)
+      // The answer as written: its code blocks' indentation is part of what the user reads (and copies).
+      index = answers.push(example.completion.trim()) - 1
+      answerIndex.set(answerKey, index)
     }
     const prompt = normalizeText(example.prompt)
     const key = `${index}\u0000${prompt.toLowerCase()}`
