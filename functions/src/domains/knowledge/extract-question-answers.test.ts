@@ -20,8 +20,10 @@ describe('extractQuestionAnswers on documentation pages', () => {
       'What are the steps to connect my store with Shipkite?',
       'How do I add a carrier account with Shipkite?',
       'What are the steps to add a carrier account with Shipkite?',
+      // From the section's last sentence: "You can also use the discounted Shipkite rates without a carrier account…"
+      'How do I use the discounted Shipkite rates without a carrier account of my own?',
     ])
-    expect(pairs.filter((_pair, index) => index % 2 === 0)).toEqual([
+    expect(pairs.filter((_pair, index) => index % 2 === 0 && index < 6)).toEqual([
       {
         prompt: 'How do I create an account with Shipkite?',
         completion:
@@ -256,6 +258,23 @@ describe('extractQuestionAnswers on a real README (ioredis 6.0.0)', () => {
     const wordingsPerAnswer = new Map<string, number>()
     for (const pair of pairs) wordingsPerAnswer.set(pair.completion, (wordingsPerAnswer.get(pair.completion) ?? 0) + 1)
     expect([...wordingsPerAnswer.values()].filter((count) => count >= 2).length).toBeGreaterThan(30)
+  })
+
+  it('asks for the tasks the sentences of a section explain, beside its heading, with the same answer', () => {
+    expect(answerTo('How do I send a batch of commands with ioredis?')).toBe(
+      answerTo('How do I use pipelining in ioredis?'),
+    )
+    expect(answerTo('How do I use transaction without pipeline with ioredis?')).toBe(
+      answerTo('How do I use transaction in ioredis?'),
+    )
+    expect(answerTo('How do I connect using Sentinel with ioredis?')).toBe(
+      answerTo('How do I use Sentinel in ioredis?'),
+    )
+    expect(answerTo('How do I specify nat mapping rules with ioredis?')).toContain('natMap')
+    const prompts = pairs.map((pair) => pair.prompt).join('\n')
+    // Sentences that lean on what came before ("You can change this behavior…", "To make it easier…") or send the
+    // reader elsewhere ("You can learn more from…") ask nothing on their own.
+    expect(prompts).not.toMatch(/How do I (change this|make it|learn more|refer to|do pub\/sub)/)
   })
 
   it('answers with whole passages: code blocks closed, context sentences and tables kept', () => {

@@ -6,6 +6,7 @@ import {
   type PhrasingContext,
   questionForTerm,
   questionsFromHeading,
+  questionsFromTaskSentences,
   sentenceCase,
   subjectOf,
 } from './question-phrasing.ts'
@@ -145,6 +146,16 @@ function blockText(block: MarkdownBlock): string | undefined {
   if (block.kind === 'code') return `\`\`\`${block.language ?? ''}\n${block.text}\n\`\`\``
   if (block.kind === 'table') return tableMarkdown(block.rows)
   return undefined
+}
+
+/** The sentences of a passage's paragraphs and list items: code and tables say no task in words. */
+function proseSentences(passage: string): string[] {
+  return passage
+    .replace(/```[\s\S]*?```/g, '\n\n')
+    .split('\n\n')
+    .filter((chunk) => !chunk.startsWith('|'))
+    .flatMap((chunk) => chunk.split(/\n- /).map((line) => line.replace(/^- /, '')))
+    .flatMap(splitSentences)
 }
 
 function isQuestionParagraph(block: MarkdownBlock): boolean {
@@ -436,6 +447,9 @@ function readSection(
     const about = context.subject && !topic.includes(context.subject) ? ` in ${context.subject}` : ''
     for (const [index, completion] of rest.entries())
       add({ prompt: `What more is there to know about ${topic}${about} (part ${index + 2})?`, completion })
+    for (const completion of [first, ...rest]) {
+      for (const prompt of questionsFromTaskSentences(proseSentences(completion), context)) add({ prompt, completion })
+    }
   }
   for (const pair of questionPairs) add(pair)
   for (const pair of definitionSentencePairs) add(pair)

@@ -397,3 +397,55 @@ export function questionsFromHeading(
   if (subject && options.mentionsSupport) questions.push(`Does ${subject} support ${phrase}?`)
   return questions
 }
+
+/**
+ * Sentences of documentation prose that say how to do something, with the task they name: "To connect using
+ * Sentinel, use:", "If you want to send a batch of commands, …", "You can specify nat mapping rules via `natMap`",
+ * "Use `toJSON` to get more information about the HTTP error".
+ */
+const taskSentencePatterns = [
+  /^To\s+([a-z][^,:;]*?)(?:\s*[,:]|\s+(?=(?:use|call|pass|set|add|run|specify|provide|enable|configure)\s))/,
+  /^If you (?:want|need|'d like|would like|wish) to\s+([a-z][^,:;]*?)\s*[,:]/i,
+  /^You can (?:also |now |easily |simply )?([a-z][^.,:;!?]*?)\s+(?:by|via|through|using|with the help of)\b/,
+  /^You can (?:also |now |easily |simply )?([a-z][^,:;!?]*?)(?:\s+(?:like this|as follows|as shown below|like so))?\s*[.:]$/,
+  /^Use (?:`[^`]+`|\S+(?: \S+){0,3}?) to ([a-z][^.,:;!?]*?)(?:\s+and\s.*)?\s*[.:,]/,
+]
+/** A task cut off before its object ("To add or …") is not one. */
+const danglingEnd = /\s(or|and|to|of|the|a|an|with|for|in|on|at|by|from|as|into|your|my)$/i
+/** A task that points elsewhere or back at earlier text is not a question a reader could ask on its own. */
+const contextDependentTask =
+  /\b(this|that|these|those|it|its|them|they|above|below|following|former|latter|here|there|such|same|behaviou?r|refer|learn|read|see|check|find|visit|consult|look)\b/i
+// "To do so, …", "To be safe, …", "To date, …": no task a reader would ask for.
+const notTaskVerbs = new Set(['be', 'do', 'date', 'make', 'have', 'summarize', 'recap'])
+const maximumTaskQuestionsPerPassage = 4
+
+/**
+ * "How do I …?" questions for the tasks a passage's prose explains, naming the document's subject: a section often
+ * answers several tasks its heading does not name ("Pipelining" also says how to send a batch of commands), and
+ * the parts of a long section have no heading of their own.
+ *
+ * @example
+ * questionsFromTaskSentences(['To connect using Sentinel, use:'], { properNouns: new Set(), subject: 'ioredis' })
+ * // ['How do I connect using Sentinel with ioredis?']
+ */
+export function questionsFromTaskSentences(sentences: readonly string[], context: PhrasingContext): string[] {
+  const questions: string[] = []
+  for (const sentence of sentences) {
+    const plain = sentence
+      .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+      .replace(/\s*\([^)]*\)/g, '')
+      .replace(/\s+/g, ' ')
+    for (const pattern of taskSentencePatterns) {
+      const task = pattern.exec(plain)?.[1]?.trim()
+      if (!task) continue
+      const words = task.split(' ')
+      if (words.length < 2 || words.length > 12 || notTaskVerbs.has(words[0] ?? '')) break
+      if (contextDependentTask.test(task) || danglingEnd.test(task) || !/^[a-z]+$/.test(words[0] ?? '')) break
+      const action = asFirstPerson(task)
+      questions.push(`How do I ${action}${subjectSuffix(action, context, 'with')}?`)
+      break
+    }
+    if (questions.length === maximumTaskQuestionsPerPassage) break
+  }
+  return questions
+}
