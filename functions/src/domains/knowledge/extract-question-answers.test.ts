@@ -125,6 +125,25 @@ describe('extractQuestionAnswers on documentation pages', () => {
     ])
   })
 
+  it('asks a gerund heading with its things as the task it names, and not a gerund that describes a noun', () => {
+    const markdown = [
+      '# fastquery\n\nfastquery is a querystring parsing and stringifying library.',
+      '## Parsing Arrays\n\nqs can also parse arrays using a similar `[]` notation.',
+      '## Handling of `null` values\n\nBy default, `null` values are treated like empty strings.',
+      '## Working with headers\n\nHeaders are case-insensitive.',
+      '## Blocking Command Timeout\n\nBy default, blocking commands can wait forever.',
+    ].join('\n\n')
+    expect(extractQuestionAnswers(markdown).map((pair) => pair.prompt)).toEqual([
+      'What is fastquery?',
+      'How do I parse arrays with fastquery?',
+      'How does parsing arrays work in fastquery?',
+      'How does handling of null values work in fastquery?',
+      'How do I work with headers in fastquery?',
+      'What are the steps to work with headers in fastquery?',
+      'How does blocking command timeout work in fastquery?',
+    ])
+  })
+
   it("reads a heading's number from its noun, not from the examples after it", () => {
     const markdown =
       '# semver\n\nThe semantic versioner for npm.\n\n## Install\n\n```bash\nnpm install semver\n```\n\n' +

@@ -18,7 +18,8 @@ const instructionVerbs = new Set(
   retry return review revoke rotate run save schedule search select sell send set setup share ship show sign
   sort split start stop store submit subscribe switch sync synchronize tag test top track train transfer
   translate troubleshoot turn undo uninstall unlock unsubscribe update upgrade upload use validate verify view
-  void watch write`.split(/\s+/),
+  void watch write parse post transform encode decode serialize deserialize convert compress escape stringify
+  work deal preserve type`.split(/\s+/),
 )
 
 /** Words after a verb that show it is an instruction, not part of a noun phrase ("Tracking emails"). */
@@ -36,7 +37,14 @@ const nounLikeVerbs = new Set(
   list load lock log login map mark merge monitor order pack pause pay pick preview process purchase read receive
   record refund reject renew report request resume retry return review run save schedule search sell share ship
   show sign sort split start stop store submit switch sync tag test top train transfer turn update upgrade use
-  view watch`.split(/\s+/),
+  view watch parse post transform work deal type`.split(/\s+/),
+)
+
+/** Verbs whose gerund before a plural noun names an activity on it: "Handling errors", "Running commands". */
+const activityGerundVerbs = new Set(
+  'handle run parse post transform encode decode serialize deserialize convert compress escape stringify work deal preserve type'.split(
+    ' ',
+  ),
 )
 
 /** Words ending in -ing that are not verbs at all. */
@@ -273,10 +281,14 @@ function mentionsSubject(question: string, context: PhrasingContext): boolean {
   return !context.subject || question.toLowerCase().includes(context.subject.toLowerCase())
 }
 
-/** " in ioredis" (or " with ioredis" after a phrase that already says "in …"), or "" when the subject is named. */
+/**
+ * " in ioredis" (or " with ioredis" after a phrase that already says "in …", and the other way round), or "" when the
+ * subject is named.
+ */
 function subjectSuffix(phrase: string, context: PhrasingContext, preposition = 'in'): string {
   if (mentionsSubject(phrase, context)) return ''
-  const word = /\sin\s/i.test(` ${phrase} `) && preposition === 'in' ? 'with' : preposition
+  const other = preposition === 'in' ? 'with' : preposition === 'with' ? 'in' : undefined
+  const word = other && new RegExp(`\\s${preposition}\\s`, 'i').test(` ${phrase} `) ? other : preposition
   return ` ${word} ${context.subject}`
 }
 
@@ -313,7 +325,9 @@ export function questionsFromHeading(
   if (subject && subjectOf(cleaned).toLowerCase() === subject.toLowerCase()) return [`What is ${subject}?`]
   const parent = options.parent ? sentenceCase(subjectOf(options.parent), context) : undefined
   if (parent && prepositionStart.test(cleaned)) {
-    const phrase = `${parent} ${sentenceCase(cleaned, context)}`
+    // "Using with Tauri" under "Custom fetch": custom fetch with Tauri.
+    const continuation = cleaned.replace(/^using\s+(?=(?:with|in|for|from|on|via)\s)/i, '')
+    const phrase = `${parent} ${sentenceCase(continuation, context)}`
     return [
       `How do I use ${phrase}${subjectSuffix(phrase, context, 'with')}?`,
       `What about ${phrase}${subjectSuffix(phrase, context)}?`,
@@ -376,9 +390,17 @@ export function questionsFromHeading(
       const phrase = sentenceCase(cleaned, context)
       const suffix = subjectSuffix(phrase, context)
       // "Pipelining" is a feature one uses; "Tracking parcels" is an activity that already has its object.
-      return words.length === 1
-        ? [`How does ${phrase} work${suffix}?`, `How do I use ${phrase}${suffix}?`]
-        : [`How does ${phrase} work${suffix}?`]
+      if (words.length === 1) return [`How does ${phrase} work${suffix}?`, `How do I use ${phrase}${suffix}?`]
+      // An activity on things ("Handling errors", "Parsing arrays") is what the reader wants to do: asked as a task
+      // first. Only for verbs whose gerund rarely describes a noun ("Tracking emails" are emails, "Shipping rates"
+      // are rates), and a singular noun after the gerund usually makes it an adjective ("Blocking command timeout").
+      const object = words.slice(1).join(' ')
+      const isActivity = activityGerundVerbs.has(verb ?? '') && follower !== 'of' && !cleaned.includes(':')
+      if (isGerund && verb && isActivity && isPluralPhrase(object)) {
+        const action = `${verb} ${asFirstPerson(sentenceCase(object, context))}`
+        return [`How do I ${action}${subjectSuffix(action, context, 'with')}?`, `How does ${phrase} work${suffix}?`]
+      }
+      return [`How does ${phrase} work${suffix}?`]
     }
   }
 
