@@ -423,7 +423,8 @@ export function questionsFromHeading(
 /**
  * Sentences of documentation prose that say how to do something, with the task they name: "To connect using
  * Sentinel, use:", "If you want to send a batch of commands, …", "You can specify nat mapping rules via `natMap`",
- * "Use `toJSON` to get more information about the HTTP error".
+ * "Use `toJSON` to get more information about the HTTP error", "qs allows you to create nested objects within your query
+ * strings".
  */
 const taskSentencePatterns = [
   /^To\s+([a-z][^,:;]*?)(?:\s*[,:]|\s+(?=(?:use|call|pass|set|add|run|specify|provide|enable|configure)\s))/,
@@ -431,6 +432,8 @@ const taskSentencePatterns = [
   /^You can (?:also |now |easily |simply )?([a-z][^.,:;!?]*?)\s+(?:by|via|through|using|with the help of)\b/,
   /^You can (?:also |now |easily |simply )?([a-z][^,:;!?]*?)(?:\s+(?:like this|as follows|as shown below|like so))?\s*[.:]$/,
   /^Use (?:`[^`]+`|\S+(?: \S+){0,3}?) to ([a-z][^.,:;!?]*?)(?:\s+and\s.*)?\s*[.:,]/,
+  /\b(?:allows|enables) you to ([a-z][^.,:;!?]*?)\s*(?:[.,:;]|$)/,
+  /\blets you ([a-z][^.,:;!?]*?)\s*(?:[.,:;]|$)/,
 ]
 /** A task cut off before its object ("To add or …") is not one. */
 const danglingEnd = /\s(or|and|to|of|the|a|an|with|for|in|on|at|by|from|as|into|your|my)$/i
