@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { helpCenterTrainingLines, shipkiteHelpCenter } from '../../../../tests/fixtures/shipkite-help-center.ts'
 import { answerQuestion } from './answer-question.ts'
 import { loadRetrievalModel, serializeRetrievalModel } from './retrieval-model.ts'
-import { trainRetrievalModel } from './train-retrieval-model.ts'
+import { answeringThreshold, trainRetrievalModel } from './train-retrieval-model.ts'
 import { parseTrainingFile } from './training-file.ts'
 
 const examples = parseTrainingFile(helpCenterTrainingLines(shipkiteHelpCenter.slice(0, 20)))
@@ -75,5 +75,11 @@ describe('trainRetrievalModel', () => {
       },
     })
     await expect(training).rejects.toMatchObject({ name: 'AbortError' })
+  })
+
+  it('answers at a threshold calibration can raise above the usual 0.095 but never lower', () => {
+    expect(answeringThreshold(0.06)).toBeCloseTo(0.095, 6)
+    expect(answeringThreshold(0.095)).toBeCloseTo(0.095, 6)
+    expect(answeringThreshold(0.2)).toBeCloseTo(0.2 * 0.2 + 0.095 * 0.8, 6)
   })
 })
