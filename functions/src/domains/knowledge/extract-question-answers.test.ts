@@ -144,6 +144,26 @@ describe('extractQuestionAnswers on documentation pages', () => {
     ])
   })
 
+  it('asks about code names in the singular and reads a "Using …" heading as the thing used', () => {
+    const markdown = [
+      '# fastquery\n\nfastquery is a querystring parsing library.',
+      '## Using `multipart/form-data` format\n\nfastquery can send forms as multipart bodies.',
+      '### FormData\n\nPass a FormData instance as the request body.',
+      '## AxiosHeaders#has\n\nTells whether a header is set.',
+      '## Hyphen Ranges `X.Y.Z - A.B.C`\n\nSpecifies an inclusive set.',
+    ].join('\n\n')
+    expect(extractQuestionAnswers(markdown).map((pair) => pair.prompt)).toEqual([
+      'What is fastquery?',
+      'How do I use multipart/form-data format with fastquery?',
+      'What is FormData in multipart/form-data format with fastquery?',
+      'What is FormData in fastquery?',
+      'How do I use FormData in fastquery?',
+      'What is AxiosHeaders#has in fastquery?',
+      'How do I use AxiosHeaders#has in fastquery?',
+      'What are hyphen ranges X.Y.Z - A.B.C in fastquery?',
+    ])
+  })
+
   it("reads a heading's number from its noun, not from the examples after it", () => {
     const markdown =
       '# semver\n\nThe semantic versioner for npm.\n\n## Install\n\n```bash\nnpm install semver\n```\n\n' +

@@ -130,6 +130,13 @@ export function lowerFirstWord(phrase: string, context: PhrasingContext): string
  */
 export function isPluralPhrase(phrase: string): boolean {
   if (/\s(and|&)\s/i.test(phrase)) return true
+  // A code name is one thing, whatever its last letter: "AxiosHeaders#has", "URLSearchParams", "axios.options".
+  // Examples are not names: "Hyphen ranges X.Y.Z - A.B.C" stays plural.
+  const lastToken = phrase.split(' ').at(-1) ?? ''
+  const isCodeName =
+    /\p{Ll}{2}/u.test(lastToken) &&
+    (/[\p{L}\p{N}][#.][\p{L}]/u.test(lastToken) || /\p{Ll}\p{Lu}|\p{Lu}\p{Lu}\p{Ll}/u.test(lastToken))
+  if (isCodeName) return false
   const words = phrase.split(' ')
   const lastWord = words.findLast((word) => /^[A-Za-z][A-Za-z'-]*$/.test(word))
   const last = lastWord ?? words.at(-1) ?? ''
@@ -316,6 +323,12 @@ export function questionsFromHeading(
     const question = cleaned.endsWith('?') ? cleaned : `${cleaned}?`
     return [question]
   }
+  // "Using `multipart/form-data` format": how to use it ("using" is too short to pass for a gerund below).
+  const used = /^using\s+(.+)$/i.exec(cleaned)?.[1]
+  if (used && !prepositionStart.test(used)) {
+    const thing = sentenceCase(used, context)
+    return [`How do I use ${thing}${subjectSuffix(thing, context, 'with')}?`]
+  }
   if (subject && usageHeadings.test(cleaned))
     return [
       `How do I use ${subject}?`,
@@ -323,7 +336,10 @@ export function questionsFromHeading(
       `Can you show a basic ${subject} example?`,
     ]
   if (subject && subjectOf(cleaned).toLowerCase() === subject.toLowerCase()) return [`What is ${subject}?`]
-  const parent = options.parent ? sentenceCase(subjectOf(options.parent), context) : undefined
+  // "URLSearchParams" under "Using `application/x-www-form-urlencoded` format": in that format, not "in using" it.
+  const parent = options.parent
+    ? sentenceCase(subjectOf(options.parent), context).replace(/^using\s+(?=\S+\s+\S)/i, '')
+    : undefined
   if (parent && prepositionStart.test(cleaned)) {
     // "Using with Tauri" under "Custom fetch": custom fetch with Tauri.
     const continuation = cleaned.replace(/^using\s+(?=(?:with|in|for|from|on|via)\s)/i, '')
