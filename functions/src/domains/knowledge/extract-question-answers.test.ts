@@ -164,22 +164,6 @@ describe('extractQuestionAnswers on documentation pages', () => {
     ])
   })
 
-  it("asks about a notice's later parts as its section's, since the section's text goes on under the notice", () => {
-    const options = Array.from(
-      { length: 200 },
-      (_, index) => `  // option${index} sets something\n  option${index}: 1,`,
-    )
-    const markdown = [
-      '# fastquery\n\nfastquery is a querystring parsing library.',
-      '## Request config',
-      '### Security notice: decompression-bomb protection is opt-in\n\nBy default bodies are unlimited; set a cap.',
-      `These options are available for requests.\n\n\`\`\`js\n{\n${options.join('\n')}\n}\n\`\`\``,
-    ].join('\n\n')
-    expect(extractQuestionAnswers(markdown).map((pair) => pair.prompt)).toContain(
-      'What more is there to know about request config in fastquery (part 2)?',
-    )
-  })
-
   it("reads a heading's number from its noun, not from the examples after it", () => {
     const markdown =
       '# semver\n\nThe semantic versioner for npm.\n\n## Install\n\n```bash\nnpm install semver\n```\n\n' +

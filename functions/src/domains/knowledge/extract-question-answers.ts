@@ -1,7 +1,6 @@
 import { leadingImageAlt, type MarkdownBlock, parseMarkdownBlocks, tableMarkdown } from './markdown-blocks.ts'
 import {
   articleFor,
-  isNoticeHeading,
   isPluralPhrase,
   lowerFirstWord,
   type PhrasingContext,
@@ -444,10 +443,7 @@ function readSection(
     const [first = '', ...rest] = passagesOf(answer)
     for (const prompt of headingQuestions) add({ prompt, completion: first })
     // The parts of a long section after the first: asked as what else there is to know about its topic.
-    // A notice's later parts are its section's own text, written on under the notice ("Security notice: …" opens
-    // the axios request config, and the 20,000-character options listing follows it).
-    const topicHeading = heading && isNoticeHeading(heading.text) && section.parent ? section.parent : heading?.text
-    const topic = topicHeading ? sentenceCase(subjectOf(topicHeading), context) : (context.subject ?? '')
+    const topic = heading ? sentenceCase(subjectOf(heading.text), context) : (context.subject ?? '')
     const about = context.subject && !topic.includes(context.subject) ? ` in ${context.subject}` : ''
     for (const [index, completion] of rest.entries())
       add({ prompt: `What more is there to know about ${topic}${about} (part ${index + 2})?`, completion })

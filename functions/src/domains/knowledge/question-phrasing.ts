@@ -168,11 +168,6 @@ function asFirstPerson(phrase: string): string {
 /** "Note:", "Security notice:" and the like before what a heading says. */
 const noticePrefix = /^(special\s+|security\s+)?(note|notice|tip|warning|important|caveat|heads[- ]up)\s*:\s*/i
 
-/** "Security notice: …", "Note:": a heading that sets a remark apart from the section it sits in. */
-export function isNoticeHeading(heading: string): boolean {
-  return noticePrefix.test(cleanHeading(heading))
-}
-
 /** A heading that states a fact about a topic of a few words: "Decompression-bomb protection is opt-in". */
 function headingStatement(heading: string): { topic: string; verb: string; claim: string } | undefined {
   const match = /^([\p{L}\p{N}][^,;]*?)\s+(is|are)\s+(?!(?:a|an|the)\s)([^,;]+)$/iu.exec(heading)
