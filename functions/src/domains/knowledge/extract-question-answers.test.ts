@@ -128,7 +128,7 @@ describe('extractQuestionAnswers on documentation pages', () => {
   it('asks a gerund heading with its things as the task it names, and not a gerund that describes a noun', () => {
     const markdown = [
       '# fastquery\n\nfastquery is a querystring parsing and stringifying library.',
-      '## Parsing Arrays\n\nqs can also parse arrays using a similar `[]` notation.',
+      '## Parsing Arrays\n\nfastquery can also parse arrays using a similar `[]` notation.',
       '## Handling of `null` values\n\nBy default, `null` values are treated like empty strings.',
       '## Working with headers\n\nHeaders are case-insensitive.',
       '## Blocking Command Timeout\n\nBy default, blocking commands can wait forever.',
