@@ -132,12 +132,12 @@ export function isPluralPhrase(phrase: string): boolean {
   if (/\s(and|&)\s/i.test(phrase)) return true
   // A code name is one thing, whatever its last letter: "AxiosHeaders#has", "URLSearchParams", "axios.options".
   // Examples are not names: "Hyphen ranges X.Y.Z - A.B.C" stays plural.
-  const lastToken = phrase.split(' ').at(-1) ?? ''
+  const words = phrase.split(' ')
+  const lastToken = words.at(-1) ?? ''
   const isCodeName =
     /\p{Ll}{2}/u.test(lastToken) &&
     (/[\p{L}\p{N}][#.][\p{L}]/u.test(lastToken) || /\p{Ll}\p{Lu}|\p{Lu}\p{Lu}\p{Ll}/u.test(lastToken))
   if (isCodeName) return false
-  const words = phrase.split(' ')
   const lastWord = words.findLast((word) => /^[A-Za-z][A-Za-z'-]*$/.test(word))
   const last = lastWord ?? words.at(-1) ?? ''
   return /[^siu']s$/i.test(last) || /[A-Z]s$/.test(last)
@@ -447,7 +447,7 @@ const taskSentencePatterns = [
   /^If you (?:want|need|'d like|would like|wish) to\s+([a-z][^,:;]*?)\s*[,:]/i,
   /^You can (?:also |now |easily |simply )?([a-z][^.,:;!?]*?)\s+(?:by|via|through|using|with the help of)\b/,
   /^You can (?:also |now |easily |simply )?([a-z][^,:;!?]*?)(?:\s+(?:like this|as follows|as shown below|like so))?\s*[.:]$/,
-  /^Use (?:`[^`]+`|\S+(?: \S+){0,3}?) to ([a-z][^.,:;!?]*?)(?:\s+and\s.*)?\s*[.:,]/,
+  /^Use \S+(?: \S+){0,3}? to ([a-z][^.,:;!?]*?)(?:\s+and\s.*)?\s*[.:,]/,
   /\b(?:allows|enables) you to ([a-z][^.,:;!?]*?)\s*(?:[.,:;]|$)/,
   /\blets you ([a-z][^.,:;!?]*?)\s*(?:[.,:;]|$)/,
 ]
@@ -461,7 +461,8 @@ const notTaskVerbs = new Set(['be', 'do', 'date', 'make', 'have', 'summarize', '
 const maximumTaskQuestionsPerPassage = 4
 
 /**
- * "How do I …?" questions for the tasks a passage's prose explains, naming the document's subject: a section often
+ * "How do I …?" questions for the tasks a passage's prose explains (its sentences as plain text: `parseMarkdownBlocks`
+ * has already dropped links and inline code marks), naming the document's subject: a section often
  * answers several tasks its heading does not name ("Pipelining" also says how to send a batch of commands), and
  * the parts of a long section have no heading of their own.
  *
@@ -472,10 +473,7 @@ const maximumTaskQuestionsPerPassage = 4
 export function questionsFromTaskSentences(sentences: readonly string[], context: PhrasingContext): string[] {
   const questions: string[] = []
   for (const sentence of sentences) {
-    const plain = sentence
-      .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-      .replace(/\s*\([^)]*\)/g, '')
-      .replace(/\s+/g, ' ')
+    const plain = sentence.replace(/\s*\([^)]*\)/g, '').replace(/\s+/g, ' ')
     for (const pattern of taskSentencePatterns) {
       const task = pattern.exec(plain)?.[1]?.trim()
       if (!task) continue
