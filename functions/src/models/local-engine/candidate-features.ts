@@ -117,7 +117,14 @@ export function findCandidates(index: KnowledgeIndex, query: Query, options: Can
   const concepts = expandQuery(terms, query.words ?? []).map((concept) =>
     isKnown(concept.term) || concept.alternatives.some(isKnown)
       ? concept
-      : { term: concept.term, alternatives: [...concept.alternatives, ...index.abbreviations.expand(concept.term)] },
+      : {
+          term: concept.term,
+          alternatives: [
+            ...concept.alternatives,
+            ...index.wordFamilies.relatives(concept.term),
+            ...index.abbreviations.expand(concept.term),
+          ],
+        },
   )
   const promptKeywords = index.promptKeywords.searchConcepts(concepts)
   const answerKeywords = index.answerKeywords.searchConcepts(concepts)

@@ -4,6 +4,7 @@ import { synonymTerms } from '../../retrieval/query-expansion.ts'
 import { SpellingCorrector } from '../../retrieval/spelling-correction.ts'
 import { contentTerms } from '../../retrieval/text-tokens.ts'
 import { normalize } from '../../retrieval/vectors.ts'
+import { WordFamilyIndex } from '../../retrieval/word-families.ts'
 import { sentenceEncoderDimensions } from './sentence-encoder.ts'
 
 /**
@@ -45,6 +46,8 @@ export interface KnowledgeIndex {
   spelling: SpellingCorrector
   /** Reads shortened words ("CSV", "bools") as the knowledge's words they stand for. */
   abbreviations: AbbreviationIndex
+  /** Reads a word the knowledge lacks through the known words of its family ("execution" → execute). */
+  wordFamilies: WordFamilyIndex
 }
 
 export interface KnowledgeIndexSource {
@@ -130,6 +133,7 @@ export function buildKnowledgeIndex(source: KnowledgeIndexSource): KnowledgeInde
     knownTerms,
     spelling: new SpellingCorrector([...knownTerms, ...synonymTerms()]),
     abbreviations: new AbbreviationIndex([...source.prompts, ...source.answers, ...answerContexts], knownTerms),
+    wordFamilies: new WordFamilyIndex(knownTerms),
     contextKeywords: new Bm25Index(
       source.answers.map((answer, index) => contentTerms(`${answer}\n${answerContexts[index]}`)),
     ),
