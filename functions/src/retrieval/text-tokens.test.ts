@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contentTerms, nameTerms, stem } from './text-tokens.ts'
+import { contentTerms, nameTerms, shapeTerms, stem } from './text-tokens.ts'
 
 describe('stem', () => {
   it('brings inflections of one word together', () => {
@@ -38,6 +38,28 @@ describe('contentTerms', () => {
       'auto',
       'pipelin',
     ])
+  })
+})
+
+describe('shapeTerms', () => {
+  it('gives examples written in code one term per shape, so a question asking by example meets the answer', () => {
+    expect(shapeTerms('Does x[25]=foo give me a list?')).toEqual(shapeTerms('`a[100]=b` becomes an object'))
+    expect(shapeTerms('Does 1.2.3 fall within ^1.0.0?')).toEqual(['9.9.9', '^9.9.9'])
+    expect(shapeTerms("Can user.name=bob become nested, like 'a.b=c'?")).toEqual(['a.a=a', 'a.a=a'])
+  })
+
+  it('reads each part of a query string too', () => {
+    expect(shapeTerms('Does a[]=b&a[]=c give me a list?')).toEqual(['a[]=a&a[]=a', 'a[]=a', 'a[]=a'])
+  })
+
+  it('leaves names and word pairs to the word terms', () => {
+    expect(shapeTerms('Call redis.set(), see Object.prototype, key/value pairs, utf8 and sha256, e.g. this.')).toEqual(
+      [],
+    )
+  })
+
+  it('is part of the content terms', () => {
+    expect(contentTerms('connect to 127.0.0.1:6380')).toEqual(['connect', '127', '0', '0', '1', '6380', '9.9.9.9:9'])
   })
 })
 

@@ -70,9 +70,9 @@ const identifierSeam = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})/u
 const identifierPattern = /[\p{L}\p{N}]+(?:[_-][\p{L}\p{N}]+)*/gu
 
 /**
- * The terms BM25 and keyword features work on: content words, stemmed. Documentation names things in code
- * (`maxRetriesPerRequest`, `scan_stream`), while people ask in words ("max retries per request"), so an
- * identifier yields its parts as well as itself.
+ * The terms BM25 and keyword features work on: content words, stemmed, and the shapes of examples written in code
+ * (`shapeTerms`). Documentation names things in code (`maxRetriesPerRequest`, `scan_stream`), while people ask in
+ * words ("max retries per request"), so an identifier yields its parts as well as itself.
  *
  * @example contentTerms('How do I print shipping labels?') // ['print', 'ship', 'label']
  * @example contentTerms('autoResubscribe') // ['autoresubscrib', 'auto', 'resubscrib']
@@ -92,8 +92,44 @@ export function contentTerms(text: string): string[] {
     if (!/^\d+$/.test(whole)) push(whole)
     for (const part of parts) push(part.toLowerCase())
   }
+  terms.push(...shapeTerms(text))
   return terms
 }
+
+/**
+ * Examples written in code, by their shape: letters become "a", digits "9", the punctuation stays. A question
+ * that asks with an example ("Does a[]=b&a[]=c give me a list?", "Does 1.2.3 fall within ^1.0.0?") shares no
+ * word with the answer, whose own examples ("a[]=b", "^1.2.3") have the same shapes.
+ *
+ * @example shapeTerms('x[25]=foo and a[1]=b') // ['a[9]=a', 'a[9]=a']
+ */
+export function shapeTerms(text: string): string[] {
+  const shapes: string[] = []
+  for (const token of foldAccents(text).split(/[\s`'"“”‘’]+/u)) {
+    const trimmed = token.replace(/^[(<]+/u, '').replace(/[.,;:!?)>]+$/u, '')
+    if (!/[\p{L}\p{N}]/u.test(trimmed)) continue
+    const parts = new Set([trimmed, ...trimmed.split(/[&,;]/u)])
+    for (const part of parts) {
+      const shape = part.replace(/\p{N}+/gu, '9').replace(/[\p{L}_]+/gu, 'a')
+      if (
+        shape.length < 3 ||
+        shape.length > maximumShapeLength ||
+        !/[^a9]/u.test(shape) ||
+        !structuralShape.test(shape)
+      )
+        continue
+      shapes.push(shape)
+    }
+  }
+  return shapes
+}
+
+/**
+ * Shapes of examples have punctuation, and digits or syntax: "a.a", "a/a" and "a-a" are names and word pairs, "a9"
+ * ("utf8", "sha256") a name, and all of those are terms already.
+ */
+const structuralShape = /[9=[\]^~<>%&?#{}|*@+\\]/u
+const maximumShapeLength = 40
 
 const nameWordPattern = /[\p{L}\p{N}][\p{L}\p{N}'’]*/gu
 
