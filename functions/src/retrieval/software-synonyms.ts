@@ -495,4 +495,14 @@ export const softwareSynonymGroups: readonly string[] = [
   'alt, alt text, alt attribute, alternative text, alt tag, alt tags, text alternative, text alternatives',
   'tabindex, tab order, focus order, tab key',
   'captions, caption, subtitles, subtitle, closed captions, closed captioning',
+  // Characters by name, as code examples show them (see `symbolTerms`).
+  'questionmark, question mark',
+  'dot, period, full stop',
+  'hyphen, dash, minus sign',
+  'asterisk, star',
+  'equal, equals sign, equal sign',
+  'plus, plus sign',
+  'pipe, vertical bar',
+  'bracket, square bracket',
+  'brace, curly brace, curly bracket',
 ]

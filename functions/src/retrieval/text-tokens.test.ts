@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contentTerms, nameTerms, shapeTerms, stem } from './text-tokens.ts'
+import { contentTerms, nameTerms, shapeTerms, stem, symbolTerms } from './text-tokens.ts'
 
 describe('stem', () => {
   it('brings inflections of one word together', () => {
@@ -60,6 +60,20 @@ describe('shapeTerms', () => {
 
   it('is part of the content terms', () => {
     expect(contentTerms('connect to 127.0.0.1:6380')).toEqual(['connect', '127', '0', '0', '1', '6380', '9.9.9.9:9'])
+  })
+})
+
+describe('symbolTerms', () => {
+  it('names the syntax characters an example shows, so a question that names them meets it', () => {
+    expect(symbolTerms("qs.parse('a=b;c=d', { delimiter: ';' })")).toEqual(['semicolon', 'equal'])
+    expect(symbolTerms('Ranges: 1.2.3 - 2.3.4 || >=3.0.0')).toEqual(['hyphen', stem('pipe'), 'equal'])
+    expect(symbolTerms("cmp(a, '<', b)")).toEqual(['less'])
+    const question = contentTerms('My pairs are split by semicolons; what does a double pipe do?')
+    expect(question).toEqual(expect.arrayContaining(symbolTerms('Split by ";" or use ||')))
+  })
+
+  it("leaves the dots, colons and slashes of calls and addresses, and the sentence's own punctuation, unnamed", () => {
+    expect(symbolTerms('Call redis.get(key) on https://example.com/a, then stop. Really?')).toEqual([])
   })
 })
 

@@ -70,8 +70,8 @@ const identifierSeam = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})/u
 const identifierPattern = /[\p{L}\p{N}]+(?:[_-][\p{L}\p{N}]+)*/gu
 
 /**
- * The terms BM25 and keyword features work on: content words, stemmed, and the shapes of examples written in code
- * (`shapeTerms`). Documentation names things in code (`maxRetriesPerRequest`, `scan_stream`), while people ask in
+ * The terms BM25 and keyword features work on: content words, stemmed, and what examples written in code show
+ * (`shapeTerms`, `symbolTerms`). Documentation names things in code (`maxRetriesPerRequest`, `scan_stream`), while people ask in
  * words ("max retries per request"), so an identifier yields its parts as well as itself.
  *
  * @example contentTerms('How do I print shipping labels?') // ['print', 'ship', 'label']
@@ -92,7 +92,7 @@ export function contentTerms(text: string): string[] {
     if (!/^\d+$/.test(whole)) push(whole)
     for (const part of parts) push(part.toLowerCase())
   }
-  terms.push(...shapeTerms(text))
+  terms.push(...shapeTerms(text), ...symbolTerms(text))
   return terms
 }
 
@@ -105,23 +105,47 @@ export function contentTerms(text: string): string[] {
  */
 export function shapeTerms(text: string): string[] {
   const shapes: string[] = []
-  for (const token of foldAccents(text).split(/[\s`'"“”‘’]+/u)) {
-    const trimmed = token.replace(/^[(<]+/u, '').replace(/[.,;:!?)>]+$/u, '')
-    if (!/[\p{L}\p{N}]/u.test(trimmed)) continue
-    const parts = new Set([trimmed, ...trimmed.split(/[&,;]/u)])
-    for (const part of parts) {
+  for (const token of codeLikeTokens(foldAccents(text))) {
+    for (const part of new Set([token, ...token.split(/[&,;]/u)])) {
       const shape = part.replace(/\p{N}+/gu, '9').replace(/[\p{L}_]+/gu, 'a')
-      if (
-        shape.length < 3 ||
-        shape.length > maximumShapeLength ||
-        !/[^a9]/u.test(shape) ||
-        !structuralShape.test(shape)
-      )
-        continue
-      shapes.push(shape)
+      if (shape.length < 3 || shape.length > maximumShapeLength) continue
+      if (/[^a9]/u.test(shape) && structuralShape.test(shape)) shapes.push(shape)
     }
   }
   return shapes
+}
+
+/**
+ * The names of the syntax characters a text shows, once each: people name the character ("split by semicolons",
+ * "what does a double pipe do?", "without the equals sign") where the documentation only shows it
+ * (`delimiter: ';'`, `1.x || >=2.5.0`, `a=b`). A character alone between quotes, an operator alone between spaces,
+ * and the syntax characters inside examples count; an example's dots, colons, slashes and commas do not, since
+ * every method call and address has them.
+ *
+ * @example symbolTerms("qs.parse('a=b;c=d', { delimiter: ';' })") // ['semicolon', 'equal']
+ */
+export function symbolTerms(text: string): string[] {
+  const folded = foldAccents(text)
+  const names = new Set<string>()
+  const add = (character: string) => {
+    const name = symbolNames[character]
+    // Stemmed as the word a question names it with ("pipes" → pip).
+    if (name) names.add(stem(name))
+  }
+  for (const match of folded.matchAll(quotedSymbols)) for (const character of match[1] ?? '') add(character)
+  for (const match of folded.matchAll(spacedOperator)) add(match[1]?.[0] ?? '')
+  for (const token of codeLikeTokens(folded)) {
+    for (const character of token) if (syntaxCharacter.test(character)) add(character)
+  }
+  return [...names]
+}
+
+/** Tokens between spaces and quotes with a letter or digit, without the sentence's own brackets and stops. */
+function* codeLikeTokens(foldedText: string): Generator<string> {
+  for (const token of foldedText.split(/[\s`'"“”‘’]+/u)) {
+    const trimmed = token.replace(/^[(<]+/u, '').replace(/[.,;:!?)>]+$/u, '')
+    if (/[\p{L}\p{N}]/u.test(trimmed)) yield trimmed
+  }
 }
 
 /**
@@ -130,6 +154,33 @@ export function shapeTerms(text: string): string[] {
  */
 const structuralShape = /[9=[\]^~<>%&?#{}|*@+\\]/u
 const maximumShapeLength = 40
+const quotedSymbols = /[`'"‘“]([^\p{L}\p{N}\s`'"’”]{1,2})[`'"’”]/gu
+const spacedOperator = /(?<=\s)(\|\||[|+\-&;])(?=\s)/gu
+const syntaxCharacter = /[|+^~;&?=*[\]{}%]/u
+const symbolNames: Readonly<Record<string, string>> = {
+  '[': 'bracket',
+  ']': 'bracket',
+  '{': 'brace',
+  '}': 'brace',
+  '=': 'equal',
+  '&': 'ampersand',
+  ';': 'semicolon',
+  ',': 'comma',
+  '?': 'questionmark',
+  '|': 'pipe',
+  '-': 'hyphen',
+  '.': 'dot',
+  '^': 'caret',
+  '~': 'tilde',
+  '*': 'asterisk',
+  '%': 'percent',
+  ':': 'colon',
+  '/': 'slash',
+  '\\': 'backslash',
+  '<': 'less',
+  '>': 'greater',
+  '+': 'plus',
+}
 
 const nameWordPattern = /[\p{L}\p{N}][\p{L}\p{N}'’]*/gu
 
