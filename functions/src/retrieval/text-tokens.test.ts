@@ -48,6 +48,11 @@ describe('shapeTerms', () => {
     expect(shapeTerms("Can user.name=bob become nested, like 'a.b=c'?")).toEqual(['a.a=a', 'a.a=a'])
   })
 
+  it('keeps command-line flags as written', () => {
+    expect(shapeTerms('cli -r flag?')).toEqual(['-r'])
+    expect(shapeTerms('Run `semver` with `-r --range <range>`')).toEqual(['-r', '--range'])
+  })
+
   it('reads each part of a query string too', () => {
     expect(shapeTerms('Does a[]=b&a[]=c give me a list?')).toEqual(['a[]=a&a[]=a', 'a[]=a', 'a[]=a'])
   })

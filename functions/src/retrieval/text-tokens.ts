@@ -99,13 +99,16 @@ export function contentTerms(text: string): string[] {
 /**
  * Examples written in code, by their shape: letters become "a", digits "9", the punctuation stays. A question
  * that asks with an example ("Does a[]=b&a[]=c give me a list?", "Does 1.2.3 fall within ^1.0.0?") shares no
- * word with the answer, whose own examples ("a[]=b", "^1.2.3") have the same shapes.
+ * word with the answer, whose own examples ("a[]=b", "^1.2.3") have the same shapes. Command-line flags are kept
+ * as written.
  *
  * @example shapeTerms('x[25]=foo and a[1]=b') // ['a[9]=a', 'a[9]=a']
  */
 export function shapeTerms(text: string): string[] {
   const shapes: string[] = []
   for (const token of codeLikeTokens(foldAccents(text))) {
+    // A command-line flag is its own name: "-r" and "--range" say more written whole than as "r" and "range".
+    if (commandLineFlag.test(token)) shapes.push(token.toLowerCase())
     for (const part of new Set([token, ...token.split(/[&,;]/u)])) {
       const shape = part.replace(/\p{N}+/gu, '9').replace(/[\p{L}_]+/gu, 'a')
       if (shape.length < 3 || shape.length > maximumShapeLength) continue
@@ -154,6 +157,7 @@ function* codeLikeTokens(foldedText: string): Generator<string> {
  */
 const structuralShape = /[9=[\]^~<>%&?#{}|*@+\\]/u
 const maximumShapeLength = 40
+const commandLineFlag = /^--?\p{L}[\p{L}\p{N}-]*$/u
 const quotedSymbols = /[`'"‘“]([^\p{L}\p{N}\s`'"’”]{1,2})[`'"’”]/gu
 const spacedOperator = /(?<=\s)(\|\||[|+\-&;])(?=\s)/gu
 const syntaxCharacter = /[|+^~;&?=*[\]{}%]/u
