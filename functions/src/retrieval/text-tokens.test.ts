@@ -44,13 +44,17 @@ describe('contentTerms', () => {
 describe('shapeTerms', () => {
   it('gives examples written in code one term per shape, so a question asking by example meets the answer', () => {
     expect(shapeTerms('Does x[25]=foo give me a list?')).toEqual(shapeTerms('`a[100]=b` becomes an object'))
-    expect(shapeTerms('Does 1.2.3 fall within ^1.0.0?')).toEqual(['9.9.9', '^9.9.9'])
+    expect(shapeTerms('Does 1.2.3 fall within ^1.0.0?')).toEqual(['9.9.9', 'a.a.a', '^9.9.9', '^a.a.a'])
     expect(shapeTerms("Can user.name=bob become nested, like 'a.b=c'?")).toEqual(['a.a=a', 'a.a=a'])
   })
 
   it('keeps command-line flags as written', () => {
     expect(shapeTerms('cli -r flag?')).toEqual(['-r'])
     expect(shapeTerms('Run `semver` with `-r --range <range>`')).toEqual(['-r', '--range'])
+  })
+
+  it('gives a coarser shape too, for values that may be words or numbers', () => {
+    expect(shapeTerms('How do I turn ?ids=1,2,3 into a list?')).toEqual(expect.arrayContaining(shapeTerms('`a=b`')))
   })
 
   it('reads each part of a query string too', () => {
@@ -64,7 +68,9 @@ describe('shapeTerms', () => {
   })
 
   it('is part of the content terms', () => {
-    expect(contentTerms('connect to 127.0.0.1:6380')).toEqual(['connect', '127', '0', '0', '1', '6380', '9.9.9.9:9'])
+    expect(contentTerms('connect to 127.0.0.1:6380')).toEqual(
+      expect.arrayContaining(['connect', '127', '6380', ...shapeTerms('192.168.1.1:26379')]),
+    )
   })
 })
 

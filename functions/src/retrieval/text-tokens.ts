@@ -112,7 +112,11 @@ export function shapeTerms(text: string): string[] {
     for (const part of new Set([token, ...token.split(/[&,;]/u)])) {
       const shape = part.replace(/\p{N}+/gu, '9').replace(/[\p{L}_]+/gu, 'a')
       if (shape.length < 3 || shape.length > maximumShapeLength) continue
-      if (/[^a9]/u.test(shape) && structuralShape.test(shape)) shapes.push(shape)
+      if (!/[^a9]/u.test(shape) || !structuralShape.test(shape)) continue
+      shapes.push(shape)
+      // Values may be words or numbers ("?ids=1,2,3" and "a=b,c"), and a query string may carry its "?".
+      const coarse = shape.replace(/^\?/u, '').replace(/9/gu, 'a')
+      if (coarse !== shape && coarse.length >= 3) shapes.push(coarse)
     }
   }
   return shapes
