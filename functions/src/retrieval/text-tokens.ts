@@ -71,8 +71,8 @@ const identifierPattern = /[\p{L}\p{N}]+(?:[_-][\p{L}\p{N}]+)*/gu
 
 /**
  * The terms BM25 and keyword features work on: content words, stemmed, and what examples written in code show
- * (`shapeTerms`, `symbolTerms`). Documentation names things in code (`maxRetriesPerRequest`, `scan_stream`), while people ask in
- * words ("max retries per request"), so an identifier yields its parts as well as itself.
+ * (`shapeTerms`, `symbolTerms`). Documentation names things in code (`maxRetriesPerRequest`, `scan_stream`), while
+ * people ask in words ("max retries per request"), so an identifier yields its parts as well as itself.
  *
  * @example contentTerms('How do I print shipping labels?') // ['print', 'ship', 'label']
  * @example contentTerms('autoResubscribe') // ['autoresubscrib', 'auto', 'resubscrib']
