@@ -82,7 +82,8 @@ export function contentTerms(text: string): string[] {
   const push = (word: string) => {
     if (!isStopWord(word)) terms.push(stem(word))
   }
-  for (const identifier of foldAccents(text).match(identifierPattern) ?? []) {
+  const folded = foldAccents(text)
+  for (const identifier of folded.match(identifierPattern) ?? []) {
     const parts = identifier.split(/[_-]/).flatMap((part) => part.split(identifierSeam))
     if (parts.length === 1) {
       push(identifier.toLowerCase())
@@ -92,7 +93,8 @@ export function contentTerms(text: string): string[] {
     if (!/^\d+$/.test(whole)) push(whole)
     for (const part of parts) push(part.toLowerCase())
   }
-  terms.push(...shapeTerms(text), ...symbolTerms(text))
+  const tokens = codeLikeTokens(folded)
+  terms.push(...shapesOf(tokens), ...symbolNamesOf(folded, tokens))
   return terms
 }
 
@@ -105,8 +107,12 @@ export function contentTerms(text: string): string[] {
  * @example shapeTerms('x[25]=foo and a[1]=b') // ['a[9]=a', 'a[9]=a']
  */
 export function shapeTerms(text: string): string[] {
+  return shapesOf(codeLikeTokens(foldAccents(text)))
+}
+
+function shapesOf(codeTokens: readonly string[]): string[] {
   const shapes: string[] = []
-  for (const token of codeLikeTokens(foldAccents(text))) {
+  for (const token of codeTokens) {
     // A command-line flag is its own name: "-r" and "--range" say more written whole than as "r" and "range".
     if (commandLineFlag.test(token)) shapes.push(token.toLowerCase())
     for (const part of new Set([token, ...token.split(/[&,;]/u)])) {
@@ -133,26 +139,35 @@ export function shapeTerms(text: string): string[] {
  */
 export function symbolTerms(text: string): string[] {
   const folded = foldAccents(text)
+  return symbolNamesOf(folded, codeLikeTokens(folded))
+}
+
+function symbolNamesOf(foldedText: string, codeTokens: readonly string[]): string[] {
   const names = new Set<string>()
   const add = (character: string) => {
     const name = symbolNames[character]
     // Stemmed as the word a question names it with ("pipes" → pip).
     if (name) names.add(stem(name))
   }
-  for (const match of folded.matchAll(quotedSymbols)) for (const character of match[1] ?? '') add(character)
-  for (const match of folded.matchAll(spacedOperator)) add(match[1]?.[0] ?? '')
-  for (const token of codeLikeTokens(folded)) {
+  for (const match of foldedText.matchAll(quotedSymbols)) for (const character of match[1] ?? '') add(character)
+  for (const match of foldedText.matchAll(spacedOperator)) add(match[1]?.[0] ?? '')
+  for (const token of codeTokens) {
     for (const character of token) if (syntaxCharacter.test(character)) add(character)
   }
   return [...names]
 }
 
-/** Tokens between spaces and quotes with a letter or digit, without the sentence's own brackets and stops. */
-function* codeLikeTokens(foldedText: string): Generator<string> {
+/**
+ * Tokens between spaces and quotes with a letter or digit and something else, without the sentence's own brackets
+ * and stops: a plain word gives neither a shape nor a symbol, and most tokens are plain words.
+ */
+function codeLikeTokens(foldedText: string): string[] {
+  const tokens: string[] = []
   for (const token of foldedText.split(/[\s`'"“”‘’]+/u)) {
     const trimmed = token.replace(/^[(<]+/u, '').replace(/[.,;:!?)>]+$/u, '')
-    if (/[\p{L}\p{N}]/u.test(trimmed)) yield trimmed
+    if (/[\p{L}\p{N}]/u.test(trimmed) && /[^\p{L}\p{N}_]/u.test(trimmed)) tokens.push(trimmed)
   }
+  return tokens
 }
 
 /**
