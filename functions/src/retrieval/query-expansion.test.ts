@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { Bm25Index } from './bm25-index.ts'
-import { expandQuery, inKnowledgeWords } from './query-expansion.ts'
+import { expandQuery, inKnowledgeWords, phraseTerms } from './query-expansion.ts'
 import { softwareSynonymGroups } from './software-synonyms.ts'
 import { contentTerms, splitWords, stem } from './text-tokens.ts'
 
@@ -45,6 +45,26 @@ describe('expandQuery', () => {
       { term: 'zebra', alternatives: [] },
       { term: stem('crossing'), alternatives: [] },
     ])
+  })
+})
+
+describe('phraseTerms', () => {
+  it('names the synonym phrases a text uses, and none for names written without spaces', () => {
+    expect(phraseTerms('Set the DEBUG environment variable to ioredis:*')).toEqual([
+      `${stem('environment')} ${stem('variable')}`,
+    ])
+    expect(phraseTerms('Runs on Node.js and reads process.env')).toEqual([])
+    expect(phraseTerms('A key with a time to live')).toEqual([`${stem('time')} ${stem('live')}`])
+  })
+
+  it('lets a question meet a text that uses the same phrase, which its words alone no longer do', () => {
+    const texts = ['Set the `DEBUG` environment variable to `ioredis:*`', 'Use the production environment only']
+    const withoutPhrases = new Bm25Index(texts.map(contentTerms))
+    const withPhrases = new Bm25Index(texts.map((text) => [...contentTerms(text), ...phraseTerms(text)]))
+    const concepts = conceptsOf('Which environment variable is it?')
+    expect(withoutPhrases.searchConcepts(concepts).matchedDocuments).toEqual([])
+    const found = withPhrases.searchConcepts(concepts)
+    expect(found.matchedDocuments).toEqual([0])
   })
 })
 

@@ -19,6 +19,8 @@ interface SynonymGroup {
   words: readonly { word: string; term: string }[]
   /** The word sequences of its phrases, with their content terms. */
   phrases: readonly { words: readonly string[]; terms: readonly string[] }[]
+  /** The term each phrase written with spaces is indexed as in a text that uses it (see `phraseTerms`). */
+  phraseTerms: readonly string[]
 }
 
 let groups: SynonymGroup[] | undefined
@@ -33,6 +35,7 @@ function synonymGroups(): { groups: SynonymGroup[]; groupsOfTerm: Map<string, nu
       const terms = new Set<string>()
       const singleWords: { word: string; term: string }[] = []
       const phrases: SynonymGroup['phrases'][number][] = []
+      const spacedPhraseTerms: string[] = []
       for (const member of line.split(',')) {
         const memberTerms = contentTerms(member)
         if (memberTerms.length === 0) continue
@@ -40,9 +43,15 @@ function synonymGroups(): { groups: SynonymGroup[]; groupsOfTerm: Map<string, nu
         if (words.length === 1) {
           terms.add(memberTerms[0] as string)
           singleWords.push({ word: member.trim(), term: memberTerms[0] as string })
-        } else phrases.push({ words, terms: memberTerms })
+        } else {
+          phrases.push({ words, terms: memberTerms })
+          // "node.js" and "process.env" are names, whose words are terms already; "out of the box" is one term, and
+          // its literal match let "does it speak RESP3 out of the box?" meet the binary-data answer saying the same.
+          if (/\s/.test(member.trim()) && memberTerms.length > 1) spacedPhraseTerms.push(phraseTerm(memberTerms))
+        }
       }
-      const groupIndex = groups.push({ terms: [...terms], words: singleWords, phrases }) - 1
+      const groupIndex =
+        groups.push({ terms: [...terms], words: singleWords, phrases, phraseTerms: spacedPhraseTerms }) - 1
       for (const term of terms) {
         const list = groupsOfTerm.get(term)
         if (list) list.push(groupIndex)
@@ -69,13 +78,16 @@ export function synonymTerms(): IterableIterator<string> {
 export function expandQuery(terms: readonly string[], words: readonly string[]): QueryConcept[] {
   const { groups, groupsOfTerm } = synonymGroups()
   const alternativesOf = new Map<string, Set<string>>()
-  const add = (term: string, group: SynonymGroup) => {
+  const add = (term: string, group: SynonymGroup, foundAsPhrase = false) => {
     let alternatives = alternativesOf.get(term)
     if (!alternatives) {
       alternatives = new Set()
       alternativesOf.set(term, alternatives)
     }
     for (const alternative of group.terms) if (alternative !== term) alternatives.add(alternative)
+    // Only a phrase of the question meets the texts' phrases: given to every single-word member too ("wait" → "back
+    // off"), a rare phrase term's IDF outweighed the word's own (five sets, seeds 1–3: top-1 921 → 910).
+    if (foundAsPhrase) for (const phraseTerm of group.phraseTerms) alternatives.add(phraseTerm)
   }
   const termSet = new Set(terms)
   for (const term of termSet) {
@@ -87,7 +99,7 @@ export function expandQuery(terms: readonly string[], words: readonly string[]):
       if (!containsSequence(words, phrase.words)) continue
       for (const term of phrase.terms) {
         if (!termSet.has(term)) continue
-        add(term, group)
+        add(term, group, true)
         if (!groupsOfTerm.get(term)?.includes(groupIndex)) phraseOnly.add(term)
       }
     }
@@ -142,4 +154,42 @@ export function inKnowledgeWords(
     return best.word
   })
   return changed ? reworded : undefined
+}
+
+/** First word of each synonym phrase written with spaces → its words and the term it is indexed as. */
+let phrasesByFirstWord: Map<string, { words: readonly string[]; term: string }[]> | undefined
+
+/**
+ * A term for each synonym phrase a text uses ("environment variable", "time to live"), for keyword indexes of the
+ * knowledge: a question's words that form such a phrase are matched through its group only (see
+ * `QueryConcept.phraseOnly`), so without it a question saying "environment variable" missed the answer saying the
+ * same ("Set the `DEBUG` environment variable"), and met only the ones saying `env`.
+ */
+export function phraseTerms(text: string): string[] {
+  if (!phrasesByFirstWord) {
+    phrasesByFirstWord = new Map()
+    for (const group of synonymGroups().groups) {
+      for (const phrase of group.phrases) {
+        const term = phraseTerm(phrase.terms)
+        if (!group.phraseTerms.includes(term)) continue
+        const entry = { words: phrase.words, term }
+        const list = phrasesByFirstWord.get(phrase.words[0] as string)
+        if (list) list.push(entry)
+        else phrasesByFirstWord.set(phrase.words[0] as string, [entry])
+      }
+    }
+  }
+  const words = splitWords(text)
+  const found = new Set<string>()
+  words.forEach((word, start) => {
+    for (const phrase of phrasesByFirstWord?.get(word) ?? []) {
+      if (phrase.words.every((phraseWord, offset) => words[start + offset] === phraseWord)) found.add(phrase.term)
+    }
+  })
+  return [...found]
+}
+
+/** Terms joined by a space, which no single term has, so a phrase term never meets a word's. */
+function phraseTerm(terms: readonly string[]): string {
+  return terms.join(' ')
 }

@@ -1,6 +1,6 @@
 import { AbbreviationIndex } from '../../retrieval/abbreviations.ts'
 import { Bm25Index } from '../../retrieval/bm25-index.ts'
-import { synonymTerms } from '../../retrieval/query-expansion.ts'
+import { phraseTerms, synonymTerms } from '../../retrieval/query-expansion.ts'
 import { SpellingCorrector } from '../../retrieval/spelling-correction.ts'
 import { contentTerms } from '../../retrieval/text-tokens.ts'
 import { normalize } from '../../retrieval/vectors.ts'
@@ -115,11 +115,11 @@ export function buildKnowledgeIndex(source: KnowledgeIndexSource): KnowledgeInde
     answerEmbeddings: source.answerEmbeddings,
     centroid,
     answerProfiles,
-    promptKeywords: new Bm25Index(source.prompts.map(contentTerms)),
-    answerKeywords: new Bm25Index(source.answers.map(contentTerms)),
+    promptKeywords: new Bm25Index(source.prompts.map(documentTerms)),
+    answerKeywords: new Bm25Index(source.answers.map(documentTerms)),
     pairKeywords: new Bm25Index(
       source.answers.map((answer, index) =>
-        contentTerms(
+        documentTerms(
           [
             ...(promptsOfAnswer[index] ?? []).flatMap((prompt) =>
               Array<string>(promptWeightInPairs).fill(source.prompts[prompt] as string),
@@ -135,9 +135,14 @@ export function buildKnowledgeIndex(source: KnowledgeIndexSource): KnowledgeInde
     abbreviations: new AbbreviationIndex([...source.prompts, ...source.answers, ...answerContexts], knownTerms),
     wordFamilies: new WordFamilyIndex(knownTerms),
     contextKeywords: new Bm25Index(
-      source.answers.map((answer, index) => contentTerms(`${answer}\n${answerContexts[index]}`)),
+      source.answers.map((answer, index) => documentTerms(`${answer}\n${answerContexts[index]}`)),
     ),
   }
+}
+
+/** A knowledge text's terms for its keyword indexes: its content terms and its synonym phrases (see `phraseTerms`). */
+function documentTerms(text: string): string[] {
+  return [...contentTerms(text), ...phraseTerms(text)]
 }
 
 /** The mean of an answer's prompt embeddings plus its answer embedding, minus the centroid, unit length. */
