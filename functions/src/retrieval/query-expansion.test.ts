@@ -40,6 +40,17 @@ describe('expandQuery', () => {
     expect(publish?.phraseOnly).toBeUndefined()
   })
 
+  it('finds a phrasal verb split around its object pronoun', () => {
+    const turn = conceptsOf('Can I turn that off?').find((concept) => concept.term === 'turn')
+    expect(turn?.alternatives).toContain(stem('disable'))
+    expect(turn?.phraseOnly).toBe(true)
+    const switched = conceptsOf('How do I switch it on again?').find((concept) => concept.term === 'switch')
+    expect(switched?.alternatives).toContain(stem('enable'))
+    expect(conceptsOf('Can I turn the lights off?').find((concept) => concept.term === 'turn')?.alternatives).toEqual(
+      [],
+    )
+  })
+
   it('leaves words outside every group alone', () => {
     expect(conceptsOf('zebra crossing')).toEqual([
       { term: 'zebra', alternatives: [] },

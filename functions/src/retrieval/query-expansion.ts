@@ -94,9 +94,10 @@ export function expandQuery(terms: readonly string[], words: readonly string[]):
     for (const groupIndex of groupsOfTerm.get(term) ?? []) add(term, groups[groupIndex] as SynonymGroup)
   }
   const phraseOnly = new Set<string>()
+  const joined = withParticlesJoined(words)
   groups.forEach((group, groupIndex) => {
     for (const phrase of group.phrases) {
-      if (!containsSequence(words, phrase.words)) continue
+      if (!containsSequence(joined, phrase.words)) continue
       for (const term of phrase.terms) {
         if (!termSet.has(term)) continue
         add(term, group, true)
@@ -109,6 +110,20 @@ export function expandQuery(terms: readonly string[], words: readonly string[]):
     alternatives: [...(alternativesOf.get(term) ?? [])],
     ...(phraseOnly.has(term) ? { phraseOnly: true } : {}),
   }))
+}
+
+const objectPronouns = new Set(['it', 'that', 'this', 'them', 'these', 'those'])
+const particles = new Set(['off', 'on', 'up', 'out', 'down', 'back', 'away', 'over', 'in'])
+
+/**
+ * The words with an object pronoun between a verb and its particle left out, so a phrasal verb split around its
+ * object ("can I turn that off?", "switch it on") is found as the phrase it is ("turn off", "switch on").
+ */
+function withParticlesJoined(words: readonly string[]): readonly string[] {
+  if (!words.some((word, position) => objectPronouns.has(word) && particles.has(words[position + 1] ?? ''))) return words
+  return words.filter(
+    (word, position) => position === 0 || !objectPronouns.has(word) || !particles.has(words[position + 1] ?? ''),
+  )
 }
 
 function containsSequence(words: readonly string[], sequence: readonly string[]): boolean {
@@ -179,7 +194,7 @@ export function phraseTerms(text: string): string[] {
       }
     }
   }
-  const words = splitWords(text)
+  const words = withParticlesJoined(splitWords(text))
   const found = new Set<string>()
   words.forEach((word, start) => {
     for (const phrase of phrasesByFirstWord?.get(word) ?? []) {
