@@ -120,7 +120,8 @@ const particles = new Set(['off', 'on', 'up', 'out', 'down', 'back', 'away', 'ov
  * object ("can I turn that off?", "switch it on") is found as the phrase it is ("turn off", "switch on").
  */
 function withParticlesJoined(words: readonly string[]): readonly string[] {
-  if (!words.some((word, position) => objectPronouns.has(word) && particles.has(words[position + 1] ?? ''))) return words
+  if (!words.some((word, position) => objectPronouns.has(word) && particles.has(words[position + 1] ?? '')))
+    return words
   return words.filter(
     (word, position) => position === 0 || !objectPronouns.has(word) || !particles.has(words[position + 1] ?? ''),
   )
