@@ -40,6 +40,16 @@ describe('expandQuery', () => {
     expect(publish?.phraseOnly).toBeUndefined()
   })
 
+  it('finds a phrase in any of its forms', () => {
+    const variable = conceptsOf('Which environment variables are read?').find(
+      (concept) => concept.term === stem('variables'),
+    )
+    expect(variable?.alternatives).toContain('env')
+    const turned = conceptsOf('Retries were turned off').find((concept) => concept.term === stem('turned'))
+    expect(turned?.alternatives).toContain(stem('disable'))
+    expect(phraseTerms('Both environment variables are read')).toEqual([`${stem('environment')} ${stem('variable')}`])
+  })
+
   it('finds a phrasal verb split around its object pronoun', () => {
     const turn = conceptsOf('Can I turn that off?').find((concept) => concept.term === 'turn')
     expect(turn?.alternatives).toContain(stem('disable'))

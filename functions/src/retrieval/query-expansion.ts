@@ -1,5 +1,5 @@
 import { softwareSynonymGroups } from './software-synonyms.ts'
-import { contentTerms, splitWords } from './text-tokens.ts'
+import { contentTerms, splitWords, stem } from './text-tokens.ts'
 
 /** One term of a question with the terms that may stand for it in the documentation (see `Bm25Index.searchConcepts`). */
 export interface QueryConcept {
@@ -17,7 +17,7 @@ interface SynonymGroup {
   terms: readonly string[]
   /** The single-word members as written, with their terms. */
   words: readonly { word: string; term: string }[]
-  /** The word sequences of its phrases, with their content terms. */
+  /** The word sequences of its phrases, stemmed, with their content terms. */
   phrases: readonly { words: readonly string[]; terms: readonly string[] }[]
   /** The term each phrase written with spaces is indexed as in a text that uses it (see `phraseTerms`). */
   phraseTerms: readonly string[]
@@ -44,7 +44,7 @@ function synonymGroups(): { groups: SynonymGroup[]; groupsOfTerm: Map<string, nu
           terms.add(memberTerms[0] as string)
           singleWords.push({ word: member.trim(), term: memberTerms[0] as string })
         } else {
-          phrases.push({ words, terms: memberTerms })
+          phrases.push({ words: words.map(stem), terms: memberTerms })
           // "node.js" and "process.env" are names, whose words are terms already; "out of the box" is one term, and
           // its literal match let "does it speak RESP3 out of the box?" meet the binary-data answer saying the same.
           if (/\s/.test(member.trim()) && memberTerms.length > 1) spacedPhraseTerms.push(phraseTerm(memberTerms))
@@ -94,7 +94,8 @@ export function expandQuery(terms: readonly string[], words: readonly string[]):
     for (const groupIndex of groupsOfTerm.get(term) ?? []) add(term, groups[groupIndex] as SynonymGroup)
   }
   const phraseOnly = new Set<string>()
-  const joined = withParticlesJoined(words)
+  // Phrases meet in any of their forms ("environment variables", "turned off"), as single words do.
+  const joined = withParticlesJoined(words).map(stem)
   groups.forEach((group, groupIndex) => {
     for (const phrase of group.phrases) {
       if (!containsSequence(joined, phrase.words)) continue
@@ -195,7 +196,7 @@ export function phraseTerms(text: string): string[] {
       }
     }
   }
-  const words = withParticlesJoined(splitWords(text))
+  const words = withParticlesJoined(splitWords(text)).map(stem)
   const found = new Set<string>()
   words.forEach((word, start) => {
     for (const phrase of phrasesByFirstWord?.get(word) ?? []) {
