@@ -6,6 +6,15 @@ const documents = ['How do I print shipping labels?', 'How do I reset my passwor
 const index = new Bm25Index(documents.map(contentTerms))
 
 describe('Bm25Index', () => {
+  it('weighs a match through a synonym no more than a match of the word itself', () => {
+    const index = new Bm25Index(
+      ['stop the job', 'stop the worker', 'stop the queue', 'halt the job'].map((text) => contentTerms(text)),
+    )
+    const { scores } = index.searchConcepts([{ term: 'stop', alternatives: ['halt'] }])
+    expect(scores[3]).toBeGreaterThan(0)
+    expect(scores[3]).toBeLessThanOrEqual(scores[0] as number)
+  })
+
   it('scores the document sharing the rare terms highest', () => {
     const result = index.search(contentTerms('print a label'))
     expect(result.matchedDocuments).toEqual([0])
