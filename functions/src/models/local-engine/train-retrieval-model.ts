@@ -68,12 +68,9 @@ const minimumRetainedShare = 0.8
  * sit lower, and 80% of the way to 0.10 gives 1,194 right at 743 declined (ADR 0013, Addendum 11). Synonyms covering
  * less of a question (`synonymCoverage`) lowered the probabilities, and terse prompt copies asked with the prompts
  * left out raised them; at 0.095 both figures stay above the earlier ones (seeds 1–3 / 4–6: 640 / 377 and
- * 657 / 375 → 667 / 381 and 667 / 378; Addendum 12). A synonym's match capped at its word's weight (Addendum 17) raised
- * the probabilities of rewordings and near misses alike, and refusal fell (five sets, seeds 1–3: 388 → 381 declined,
- * knowledge generated from four READMEs 223 → 215); at 0.11 it is back (390 and 221) with the right answers of
- * before (757 against 758, 388 against 378).
+ * 657 / 375 → 667 / 381 and 667 / 378; Addendum 12).
  */
-const priorThreshold = 0.11
+const priorThreshold = 0.095
 const priorWeight = 0.8
 
 /**
