@@ -82,4 +82,9 @@ describe('trainRetrievalModel', () => {
     expect(answeringThreshold(0.095)).toBeCloseTo(0.095, 6)
     expect(answeringThreshold(0.2)).toBeCloseTo(0.2 * 0.2 + 0.095 * 0.8, 6)
   })
+
+  it('answers at a higher usual threshold when its answers are linked to documents', () => {
+    expect(answeringThreshold(0.06, { linkedToDocuments: true })).toBeCloseTo(0.115, 6)
+    expect(answeringThreshold(0.2, { linkedToDocuments: true })).toBeCloseTo(0.2 * 0.2 + 0.115 * 0.8, 6)
+  })
 })
