@@ -26,11 +26,18 @@ interface SynonymGroup {
 let groups: SynonymGroup[] | undefined
 /** Term → indices of the groups whose single-word members give it. */
 let groupsOfTerm: Map<string, number[]> | undefined
+/** First word of each phrase written with spaces → its words and the term a text using it is indexed with. */
+let indexedPhrasesByFirstWord: Map<string, { words: readonly string[]; term: string }[]> | undefined
 
-function synonymGroups(): { groups: SynonymGroup[]; groupsOfTerm: Map<string, number[]> } {
-  if (!groups || !groupsOfTerm) {
+function synonymGroups(): {
+  groups: SynonymGroup[]
+  groupsOfTerm: Map<string, number[]>
+  indexedPhrasesByFirstWord: Map<string, { words: readonly string[]; term: string }[]>
+} {
+  if (!groups || !groupsOfTerm || !indexedPhrasesByFirstWord) {
     groups = []
     groupsOfTerm = new Map()
+    indexedPhrasesByFirstWord = new Map()
     for (const line of softwareSynonymGroups) {
       const terms = new Set<string>()
       const singleWords: { word: string; term: string }[] = []
@@ -44,10 +51,18 @@ function synonymGroups(): { groups: SynonymGroup[]; groupsOfTerm: Map<string, nu
           terms.add(memberTerms[0] as string)
           singleWords.push({ word: member.trim(), term: memberTerms[0] as string })
         } else {
-          phrases.push({ words: words.map(stem), terms: memberTerms })
+          const phrase = { words: words.map(stem), terms: memberTerms }
+          phrases.push(phrase)
           // "node.js" and "process.env" are names, whose words are terms already; "out of the box" is one term, and
           // its literal match let "does it speak RESP3 out of the box?" meet the binary-data answer saying the same.
-          if (/\s/.test(member.trim()) && memberTerms.length > 1) spacedPhraseTerms.push(phraseTerm(memberTerms))
+          if (/\s/.test(member.trim()) && memberTerms.length > 1) {
+            const term = phraseTerm(memberTerms)
+            spacedPhraseTerms.push(term)
+            const first = phrase.words[0] as string
+            const list = indexedPhrasesByFirstWord.get(first)
+            if (list) list.push({ words: phrase.words, term })
+            else indexedPhrasesByFirstWord.set(first, [{ words: phrase.words, term }])
+          }
         }
       }
       const groupIndex =
@@ -59,7 +74,7 @@ function synonymGroups(): { groups: SynonymGroup[]; groupsOfTerm: Map<string, nu
       }
     }
   }
-  return { groups, groupsOfTerm }
+  return { groups, groupsOfTerm, indexedPhrasesByFirstWord }
 }
 
 /** Every term of the synonym groups: typo repair may bring a misspelt word to one ("broadcst" → broadcast). */
@@ -129,13 +144,14 @@ function withParticlesJoined(words: readonly string[]): readonly string[] {
 }
 
 function containsSequence(words: readonly string[], sequence: readonly string[]): boolean {
-  outer: for (let start = 0; start + sequence.length <= words.length; start++) {
-    for (let offset = 0; offset < sequence.length; offset++) {
-      if (words[start + offset] !== sequence[offset]) continue outer
-    }
-    return true
+  for (let start = 0; start + sequence.length <= words.length; start++) {
+    if (sequenceStartsAt(words, start, sequence)) return true
   }
   return false
+}
+
+function sequenceStartsAt(words: readonly string[], start: number, sequence: readonly string[]): boolean {
+  return sequence.every((word, offset) => words[start + offset] === word)
 }
 
 /**
@@ -173,9 +189,6 @@ export function inKnowledgeWords(
   return changed ? reworded : undefined
 }
 
-/** First word of each synonym phrase written with spaces → its words and the term it is indexed as. */
-let phrasesByFirstWord: Map<string, { words: readonly string[]; term: string }[]> | undefined
-
 /**
  * A term for each synonym phrase a text uses ("environment variable", "time to live"), for keyword indexes of the
  * knowledge: a question's words that form such a phrase are matched through its group only (see
@@ -183,24 +196,12 @@ let phrasesByFirstWord: Map<string, { words: readonly string[]; term: string }[]
  * same ("Set the `DEBUG` environment variable"), and met only the ones saying `env`.
  */
 export function phraseTerms(text: string): string[] {
-  if (!phrasesByFirstWord) {
-    phrasesByFirstWord = new Map()
-    for (const group of synonymGroups().groups) {
-      for (const phrase of group.phrases) {
-        const term = phraseTerm(phrase.terms)
-        if (!group.phraseTerms.includes(term)) continue
-        const entry = { words: phrase.words, term }
-        const list = phrasesByFirstWord.get(phrase.words[0] as string)
-        if (list) list.push(entry)
-        else phrasesByFirstWord.set(phrase.words[0] as string, [entry])
-      }
-    }
-  }
+  const { indexedPhrasesByFirstWord } = synonymGroups()
   const words = withParticlesJoined(splitWords(text)).map(stem)
   const found = new Set<string>()
   words.forEach((word, start) => {
-    for (const phrase of phrasesByFirstWord?.get(word) ?? []) {
-      if (phrase.words.every((phraseWord, offset) => words[start + offset] === phraseWord)) found.add(phrase.term)
+    for (const phrase of indexedPhrasesByFirstWord.get(word) ?? []) {
+      if (sequenceStartsAt(words, start, phrase.words)) found.add(phrase.term)
     }
   })
   return [...found]

@@ -92,8 +92,12 @@ export function answeringThreshold(
   calibratedThreshold: number,
   { linkedToDocuments = false }: { linkedToDocuments?: boolean } = {},
 ): number {
-  const prior = linkedToDocuments ? priorThresholdWithDocuments : priorThreshold
+  const prior = usualThreshold(linkedToDocuments)
   return Math.max(prior, calibratedThreshold * (1 - priorWeight) + prior * priorWeight)
+}
+
+function usualThreshold(linkedToDocuments: boolean): number {
+  return linkedToDocuments ? priorThresholdWithDocuments : priorThreshold
 }
 /**
  * Share of prompts asked again about a name the knowledge never mentions (must decline): what real near-miss
@@ -380,10 +384,11 @@ export async function trainRetrievalModel(options: TrainRetrievalModelOptions): 
   // has a dozen weights, so the training questions barely flatter it and make the choice steady.
   const calibration = [...validation, ...calibrationFromTraining]
   const calibrated = chooseConfidenceThreshold(head, calibration, { minimumDeclineShare, minimumRetainedShare })
-  const threshold = answeringThreshold(calibrated.threshold, { linkedToDocuments: linkedAnswers > 0 })
+  const linkedToDocuments = linkedAnswers > 0
+  const threshold = answeringThreshold(calibrated.threshold, { linkedToDocuments })
   const accuracy = calibrated.accuracy
   await report(
-    `Confidence threshold ${threshold.toFixed(3)}: ${calibrated.threshold.toFixed(3)} chosen on ${calibration.length} validation questions (accuracy ${(accuracy * 100).toFixed(1)}%), moved ${priorWeight * 100}% of the way to the usual ${linkedAnswers > 0 ? priorThresholdWithDocuments : priorThreshold} (never below it).`,
+    `Confidence threshold ${threshold.toFixed(3)}: ${calibrated.threshold.toFixed(3)} chosen on ${calibration.length} validation questions (accuracy ${(accuracy * 100).toFixed(1)}%), moved ${priorWeight * 100}% of the way to the usual ${usualThreshold(linkedToDocuments)} (never below it).`,
   )
   const answerCheck = checkAnswers(head, heldOut, threshold)
   await report(
