@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { errorEnvelopeSchema, successEnvelopeSchema } from './envelope.ts'
+import { errorEnvelopeSchema, openAiErrorSchema, successEnvelopeSchema } from './envelope.ts'
 import { errorCatalogue } from './errors.ts'
 import { apiPrefix, openApiPath, pathParameterNames, type RouteDefinition, routeList } from './routes.ts'
 
@@ -78,8 +78,15 @@ export function buildOpenApiDocument(options: { version: string; serverUrl?: str
           content: { 'application/json': { schema: toJsonSchema(successEnvelopeSchema(route.response), 'output') } },
         },
         default: {
-          description: 'An error from the catalogue (see components.x-error-catalogue)',
-          content: { 'application/json': { schema: toJsonSchema(errorEnvelopeSchema, 'output') } },
+          description:
+            route.errorFormat === 'openAi'
+              ? 'An error from the catalogue as OpenAI’s error object (code: the catalogue code in lower case)'
+              : 'An error from the catalogue (see components.x-error-catalogue)',
+          content: {
+            'application/json': {
+              schema: toJsonSchema(route.errorFormat === 'openAi' ? openAiErrorSchema : errorEnvelopeSchema, 'output'),
+            },
+          },
         },
       },
     }

@@ -50,8 +50,14 @@ export interface RouteDefinition {
    * Non-members get NOT_FOUND, members without the right NOT_ENOUGH_PERMISSIONS.
    */
   access?: { organization?: OrganizationRole; project?: ProjectAccess }
-  /** False for documents served as they are (the OpenAPI document); errors are still enveloped. */
+  /** False for documents served as they are (the OpenAPI document); errors follow `errorFormat`. */
   envelope?: boolean
+  /**
+   * How errors are answered: the envelope (default), or `openAi`, OpenAI's error object with the same status
+   * (`{error:{message,type,code,param}}`), for the OpenAI-compatible routes, whose callers use OpenAI's client
+   * libraries: those read only that shape and otherwise show "401 status code (no body)".
+   */
+  errorFormat?: 'envelope' | 'openAi'
   /** Lambda sizing for routes that do heavy work (defaults: 512 MB, 29 s). */
   memoryMb?: number
   timeoutSeconds?: number

@@ -1,5 +1,5 @@
 import middy from '@middy/core'
-import { failure, success } from '@platform/shared/envelope'
+import { failure, openAiFailure, success } from '@platform/shared/envelope'
 import { errorCatalogue } from '@platform/shared/errors'
 import type { RouteDefinition } from '@platform/shared/routes'
 import { apiHeaders, strictTransportSecurity } from '@platform/shared/security-headers'
@@ -263,13 +263,14 @@ export function defineHandler<R extends RouteDefinition, C = undefined, Reads = 
     middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
       .use({
         onError: async (request) => {
+          const errorBody = route.errorFormat === 'openAi' ? openAiFailure : failure
           const error = request.error
           const log = logger.child({ route: route.id, requestId: request.context?.awsRequestId })
           if (isAppError(error)) {
             if (errorCatalogue[error.code].status >= 500) log.error('request failed', { error, errorCode: error.code })
             request.response = json(
               errorCatalogue[error.code].status,
-              failure(error.code, error.publicMessage),
+              errorBody(error.code, error.publicMessage),
               [],
               headersByEvent.get(request.event),
             )
@@ -277,11 +278,11 @@ export function defineHandler<R extends RouteDefinition, C = undefined, Reads = 
           }
           if (isDependencyFailure(error)) {
             log.error('dependency unavailable', { error })
-            request.response = json(503, failure('DEPENDENCY_UNAVAILABLE'), [], headersByEvent.get(request.event))
+            request.response = json(503, errorBody('DEPENDENCY_UNAVAILABLE'), [], headersByEvent.get(request.event))
             return
           }
           log.error('unexpected error', { error })
-          request.response = json(500, failure('UNEXPECTED_ERROR'), [], headersByEvent.get(request.event))
+          request.response = json(500, errorBody('UNEXPECTED_ERROR'), [], headersByEvent.get(request.event))
         },
       })
       // Each invocation keeps the records the access check read for it (the version), and only for itself.

@@ -321,6 +321,7 @@ export const createOpenAiChatCompletion = /* @__PURE__ */ route({
   request: { body: openAiChatCompletionRequestSchema },
   response: openAiChatCompletionSchema,
   envelope: false,
+  errorFormat: 'openAi',
   memoryMb: 1024,
 })
 
@@ -334,6 +335,7 @@ export const listOpenAiModels = /* @__PURE__ */ route({
   summary: 'OpenAI-compatible model list: the one model the key answers with.',
   response: openAiModelListSchema,
   envelope: false,
+  errorFormat: 'openAi',
 })
 
 /**
