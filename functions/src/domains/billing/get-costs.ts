@@ -7,18 +7,19 @@ export async function getCosts({ organizationId }: { organizationId: string }) {
     dailyUsageSince(organizationId, `${month}-01`),
     creditBalanceOf(organizationId),
   ])
-  const sum = (pick: (entry: (typeof entries)[number]) => number) =>
-    entries.reduce((total, entry) => total + pick(entry), 0) / 1_000_000
-  const trainingUsd = sum((entry) => entry.trainingMicros)
-  const chatUsd = sum((entry) => entry.chatMicros)
-  const evaluationUsd = sum((entry) => entry.evaluationMicros)
+  // Sums in whole micro dollars, divided once, so the total is exactly the sum of the amounts shown.
+  const sumMicros = (pick: (entry: (typeof entries)[number]) => number) =>
+    entries.reduce((total, entry) => total + pick(entry), 0)
+  const trainingMicros = sumMicros((entry) => entry.trainingMicros)
+  const chatMicros = sumMicros((entry) => entry.chatMicros)
+  const evaluationMicros = sumMicros((entry) => entry.evaluationMicros)
   return {
     month,
-    trainingUsd,
-    chatUsd,
-    evaluationUsd,
-    totalUsd: trainingUsd + chatUsd + evaluationUsd,
-    creditsAddedUsd: sum((entry) => entry.creditsAddedMicros),
+    trainingUsd: trainingMicros / 1_000_000,
+    chatUsd: chatMicros / 1_000_000,
+    evaluationUsd: evaluationMicros / 1_000_000,
+    totalUsd: (trainingMicros + chatMicros + evaluationMicros) / 1_000_000,
+    creditsAddedUsd: sumMicros((entry) => entry.creditsAddedMicros) / 1_000_000,
     creditBalanceUsd: balance / 1_000_000,
   }
 }

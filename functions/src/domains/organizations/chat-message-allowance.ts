@@ -44,11 +44,28 @@ export async function chatMessagesThisMonth(organizationId: string): Promise<num
   return data?.chatMessages ?? 0
 }
 
+/** One day's usage: costs in micro US dollars, counts as numbers (a counter never added to is zero). */
+export interface DayUsage {
+  day: string
+  trainingMicros: number
+  chatMicros: number
+  evaluationMicros: number
+  creditsAddedMicros: number
+  chatMessages: number
+}
+
 /** The days from `fromDay` (YYYY-MM-DD) on, one keyed query (the dashboard's charts). */
-export async function dailyUsageSince(organizationId: string, fromDay: string) {
+export async function dailyUsageSince(organizationId: string, fromDay: string): Promise<DayUsage[]> {
   const { data } = await db()
     .entities.dailyUsage.query.byOrganization({ organizationId })
     .gte({ day: fromDay })
     .go({ pages: 'all' })
-  return data
+  return data.map((entry) => ({
+    day: entry.day,
+    trainingMicros: entry.trainingMicros ?? 0,
+    chatMicros: entry.chatMicros ?? 0,
+    evaluationMicros: entry.evaluationMicros ?? 0,
+    creditsAddedMicros: entry.creditsAddedMicros ?? 0,
+    chatMessages: entry.chatMessages ?? 0,
+  }))
 }

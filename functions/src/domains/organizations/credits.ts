@@ -19,7 +19,10 @@ export interface CreditMovement {
   reference?: string
 }
 
-const dailyField: Partial<Record<CreditEntryReason, 'trainingMicros' | 'chatMicros' | 'evaluationMicros'>> = {
+/** The counters of a day's usage (`dailyUsage`), each only ever added to. */
+type DailyCounter = 'trainingMicros' | 'chatMicros' | 'evaluationMicros' | 'creditsAddedMicros' | 'chatMessages'
+
+const dailyField: Partial<Record<CreditEntryReason, DailyCounter>> = {
   training: 'trainingMicros',
   chat: 'chatMicros',
   evaluation: 'evaluationMicros',
@@ -44,9 +47,11 @@ async function record(
   dayCounts: DayCounts = {},
 ): Promise<void> {
   const field = dailyField[movement.reason]
-  // A usage reason with a positive amount is a reversal (a refunded training): it lowers that day's cost.
-  const added = !field && amountMicros > 0 ? amountMicros : 0
-  const spent = field ? -amountMicros : 0
+  // A usage reason with a positive amount is a reversal (a refunded training): it lowers that day's cost. Only the
+  // counters this movement changes are named, so the one update ADDs to them and leaves the day's others alone.
+  const dayChanges: Partial<Record<DailyCounter, number>> = { ...dayCounts }
+  if (field) dayChanges[field] = -amountMicros
+  else if (amountMicros > 0) dayChanges.creditsAddedMicros = amountMicros
   await Promise.all([
     db()
       .entities.creditEntry.create({
@@ -57,10 +62,7 @@ async function record(
         ...(movement.reference ? { reference: movement.reference } : {}),
       })
       .go(),
-    db()
-      .entities.dailyUsage.upsert({ organizationId, day: today() })
-      .add({ ...(field ? { [field]: spent } : {}), creditsAddedMicros: added, ...dayCounts })
-      .go(),
+    addToDay(organizationId, dayChanges),
   ])
 }
 
@@ -135,9 +137,15 @@ export interface DayCounts {
   chatMessages?: number
 }
 
+/** One atomic ADD of the named counters to today's usage (the item is created by the first). */
+async function addToDay(organizationId: string, changes: Partial<Record<DailyCounter, number>>): Promise<void> {
+  if (Object.keys(changes).length === 0) return
+  await db().entities.dailyUsage.upsert({ organizationId, day: today() }).add(changes).go()
+}
+
 /** Adds to the day's counts alone: a counted chat message that is not debited (no tokens, or it failed). */
 export async function countDayUsage(organizationId: string, dayCounts: DayCounts): Promise<void> {
-  await db().entities.dailyUsage.upsert({ organizationId, day: today() }).add(dayCounts).go()
+  await addToDay(organizationId, dayCounts)
 }
 
 /**
