@@ -58,11 +58,13 @@ describe('billing in the console', () => {
     await page.waitForURL((url) => url.pathname === '/projects/')
 
     await page.goto(`${platform.url}/dashboard/`)
-    await expect.poll(() => page.getByText('Plan: free').count(), settle).toBe(1)
+    await expect.poll(() => page.getByText('Plan: Free').count(), settle).toBe(1)
 
     await page.goto(`${platform.url}/orgs/settings/billing/?bt=plans`)
     await expect.poll(() => page.getByRole('tab', { name: 'Add-ons' }).count(), settle).toBe(1)
     await expect.poll(() => page.getByRole('button', { name: 'Start Free Trial' }).count(), settle).toBe(1)
+    // The trial says what it gives and until when before the click (issue 43, item 13).
+    await expect.poll(() => page.getByText(/Everything in Growth for 14 days.*It would end on/).count(), settle).toBe(1)
     await expect.poll(() => page.getByText('Current Month usage').count(), settle).toBeGreaterThan(0)
     await page.getByRole('button', { name: 'Subscribe to Growth' }).click()
 
@@ -71,16 +73,30 @@ describe('billing in the console', () => {
     await page.getByRole('button', { name: 'Pay' }).click()
     await page.waitForURL((url) => url.pathname === '/orgs/settings/billing/')
     await expect.poll(() => toastText(page), settle).toContain('Subscription started.')
+    // Said once, not once per mounted billing view (issue 43, item 11).
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    expect((await toastText(page))?.split('Subscription started.').length).toBe(2)
     await expect.poll(() => page.getByText('Your current plan').count(), settle).toBe(1)
     await expect.poll(() => page.getByRole('button', { name: 'Cancel subscription' }).count(), settle).toBe(1)
     await screenshot(page, 'billing-plans')
 
+    await page.getByRole('tab', { name: 'Add-ons' }).click()
+    await expect.poll(() => page.getByText('+5,000 chat messages a month').count(), settle).toBe(1)
+    expect(await page.getByText('chatMessages').count()).toBe(0)
+
     await page.getByRole('tab', { name: 'Payments' }).click()
     await expect.poll(() => page.getByText('Growth subscription').count(), settle).toBe(1)
     await expect.poll(() => page.getByRole('link', { name: /Download receipt/ }).count(), settle).toBe(1)
+    // The receipt names the seller, and the organization rather than its id before billing information is saved
+    // (issue 43, item 25).
+    const receiptPath = await page.getByRole('link', { name: /Download receipt/ }).getAttribute('href')
+    const receipt = await (await page.request.get(new URL(receiptPath ?? '', platform.url).toString())).text()
+    expect(receipt).toContain('Sold by: Assistant Platform')
+    expect(receipt).toContain(`Billed to: ${organizationName}`)
 
     await page.goto(`${platform.url}/dashboard/`)
-    await expect.poll(() => page.getByText('Plan: growth-monthly').count(), settle).toBe(1)
+    // Plans by name, never their catalogue id (issue 43, item 12).
+    await expect.poll(() => page.getByText('Plan: Growth (monthly)').count(), settle).toBe(1)
     await expect.poll(() => page.getByText('0 of 20,000').count(), settle).toBeGreaterThan(0)
     await screenshot(page, 'billing-dashboard')
 

@@ -286,7 +286,7 @@ describe('accounts, two-factor, organizations and invitations', () => {
       added: 0,
       updated: 1,
       emailsSent: 0,
-      message: 'Added 0 users. Updated 1 users.',
+      message: 'Added 0 users. Updated 1 user.',
     })
 
     const removed = await adaSession.put(`/organizations/${organizationId}/users/remove`, { userId: bobId })

@@ -78,9 +78,11 @@ describe('public settings and analytics', () => {
     expect((await client.get('/site/settings')).data).toEqual({ guideEmbedId: null, recaptchaSiteKey: null })
     expect((await client.post('/events/page-view', { path: '/pricing/' })).data).toEqual({ recorded: true })
     const { plans, addOns } = (
-      await client.get<{ plans: Array<{ interval: string }>; addOns: unknown[] }>('/site/plans')
+      await client.get<{ plans: Array<{ interval: string; freeCreditsUsd: number }>; addOns: unknown[] }>('/site/plans')
     ).data
     expect(plans.map((plan) => plan.interval)).toEqual(expect.arrayContaining(['free', 'trial', 'monthly', 'annual']))
+    // The free plan shows the credits a new organization gets (FREE_CREDITS_USD, $5 by default), not $0 (issue 43).
+    expect(plans.find((plan) => plan.interval === 'free')?.freeCreditsUsd).toBe(5)
     expect(addOns.length).toBeGreaterThan(0)
     expect((await client.post('/events/page-view', { path: 'not-a-path' })).status).toBe(400)
   })

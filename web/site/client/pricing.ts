@@ -28,6 +28,23 @@ function element<K extends keyof HTMLElementTagNameMap>(
 const money = (minor: number, currency: string) =>
   (minor / 100).toLocaleString('en-US', { style: 'currency', currency, maximumFractionDigits: 0 })
 
+/**
+ * What a plan adds to the credit balance, in the same dollar format as the prices: the free plan's credits come
+ * with a new organization, a paid plan's with each subscription.
+ *
+ * @example freeCreditsNote({ interval: 'annual', freeCreditsUsd: 1200 }) // '$1,200 of free credits added …'
+ */
+export function freeCreditsNote(plan: Pick<Plan, 'interval' | 'freeCreditsUsd'>): string {
+  const amount = plan.freeCreditsUsd.toLocaleString('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  })
+  return plan.interval === 'free'
+    ? `${amount} of free credits with every new organization.`
+    : `${amount} of free credits added to your balance when you subscribe.`
+}
+
 /** One plan's card; the billing period toggle shows the monthly or the annual ones (the free plan always). */
 function planCard(plan: Plan, trialDays: number | null): HTMLElement {
   const paid = plan.priceMinor > 0
@@ -48,10 +65,7 @@ function planCard(plan: Plan, trialDays: number | null): HTMLElement {
     ...(paid && trialDays
       ? [element('p', { className: 'plan__note', textContent: `${trialDays}-day free trial, once per organization.` })]
       : []),
-    element('p', {
-      className: 'plan__note',
-      textContent: `$${plan.freeCreditsUsd} of free credits added to your balance when you subscribe.`,
-    }),
+    element('p', { className: 'plan__note', textContent: freeCreditsNote(plan) }),
   ])
 }
 

@@ -200,10 +200,19 @@ describe('createApiClient', () => {
     it('shows any other 401 as an error toast', async () => {
       const listener = vi.fn()
       events.addEventListener(sessionTimedOutEvent, listener)
+      fetchMock.mockResolvedValueOnce(jsonResponse(401, failure('INVALID_CREDENTIALS')))
+      await expect(client().request({ method: 'POST', path: '/auth/login' })).rejects.toMatchObject({ handled: true })
+      expect(notifyError).toHaveBeenCalledWith(
+        errorCatalogue.INVALID_CREDENTIALS.message,
+        'Error code: INVALID_CREDENTIALS',
+      )
+      expect(listener).not.toHaveBeenCalled()
+    })
+
+    it('treats a session waiting for its second factor as a step of signing in, not an error', async () => {
       fetchMock.mockResolvedValueOnce(jsonResponse(401, failure('TWO_FA')))
       await expect(client().callRoute(routes.getCurrentUser)).rejects.toMatchObject({ handled: true })
-      expect(notifyError).toHaveBeenCalledWith(errorCatalogue.TWO_FA.message, 'Error code: TWO_FA')
-      expect(listener).not.toHaveBeenCalled()
+      expect(notifyError).not.toHaveBeenCalled()
     })
 
     it('leaves another 401 to the caller when nobody shows toasts', async () => {

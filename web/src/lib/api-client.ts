@@ -182,6 +182,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
       options.events?.dispatchEvent(new CustomEvent(passwordNotSetEvent))
       return true
     }
+    // Spec section 8 lists TWO_FA among the codes whose message is not shown: a session waiting for its second
+    // factor is a step of signing in (the guard sends it to /2fa/), not an error to toast.
+    if (messages.includes(errorCatalogue.TWO_FA.message)) return true
     if (!options.notifyError) return false
     options.notifyError(error.readableMessage, detailsForUser(error))
     return true

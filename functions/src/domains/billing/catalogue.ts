@@ -278,7 +278,9 @@ export function toPlan(plan: CataloguePlan): Plan {
     interval: plan.interval,
     priceMinor: plan.priceMinor,
     currency: plan.currency,
-    freeCreditsUsd: plan.freeCreditsUsd,
+    // The free plan is never subscribed to: its credits are the ones every new organization gets, so pricing shows
+    // those ($5 by default) instead of the catalogue's 0.
+    freeCreditsUsd: plan.interval === 'free' ? environment().FREE_CREDITS_USD : plan.freeCreditsUsd,
     limits: plan.limits,
     trialDays: plan.interval === 'trial' ? environment().FREE_TRIAL_DAYS : null,
   }

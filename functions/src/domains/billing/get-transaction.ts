@@ -1,7 +1,9 @@
 import type { BillingInformation, Transaction } from '@platform/shared/contracts/billing'
 import { db } from '../../data/database.ts'
 import { AppError } from '../../platform/app-error.ts'
-import { formatAmount, receiptPdf } from './receipt-pdf.ts'
+import { environment } from '../../platform/environment.ts'
+import { requireOrganization } from '../organizations/index.ts'
+import { billedToLines, formatAmount, receiptPdf, sellerLines } from './receipt-pdf.ts'
 import { toTransaction } from './transaction-view.ts'
 
 /** One payment, and its receipt as a PDF when asked for (spec section 3 "Payments list": receipt download). */
@@ -17,16 +19,8 @@ export async function getTransaction(
   const transaction = toTransaction(record)
   if (format !== 'pdf') return { transaction, receipt: null }
   const details = information?.details as BillingInformation | undefined
-  const billedTo = details
-    ? [
-        `Billed to: ${details.name}`,
-        ...(details.taxId ? [`Tax ID: ${details.taxId}`] : []),
-        ...(details.companyId ? [`Company ID: ${details.companyId}`] : []),
-        [details.address.line1, details.address.line2].filter(Boolean).join(', '),
-        `${details.address.city}, ${details.address.state} ${details.address.pin}, ${details.address.country}`,
-        `${details.fullName}${details.position ? `, ${details.position}` : ''} - ${details.email} - ${details.phone}`,
-      ]
-    : [`Billed to: organization ${organizationId}`]
+  // Without saved billing information the receipt names the organization, never its internal id.
+  const organizationName = details ? null : (await requireOrganization(organizationId)).name
   const receipt = receiptPdf([
     'Payment receipt',
     `Receipt for payment ${transaction.id}`,
@@ -34,7 +28,9 @@ export async function getTransaction(
     `Description: ${transaction.description}`,
     `Amount paid: ${formatAmount(transaction.amountMinor, transaction.currency)} (taxes and gateway charges included)`,
     '',
-    ...billedTo,
+    ...sellerLines(environment().APP_ORIGIN, environment().CONTACT_EMAIL ?? environment().MAIL_FROM),
+    '',
+    ...billedToLines(details, organizationName ?? ''),
   ])
   return { transaction, receipt }
 }

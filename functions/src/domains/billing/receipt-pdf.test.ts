@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatAmount, receiptPdf } from './receipt-pdf.ts'
+import { billedToLines, formatAmount, receiptPdf, sellerLines } from './receipt-pdf.ts'
 
 describe('receiptPdf', () => {
   const pdf = receiptPdf(['Receipt', 'Payment pay_123', 'Amount INR 1999.00', 'Odd (text) \\ here', 'Café'])
@@ -31,5 +31,20 @@ describe('receiptPdf', () => {
     const stream = /stream\n([\s\S]*?)\nendstream/.exec(pdf)?.[1] ?? ''
     expect(stream.length).toBe(length)
     expect(formatAmount(199_900, 'INR')).toBe('INR 1999.00')
+  })
+})
+
+describe('receipt text (issue 43, item 25)', () => {
+  it('names the seller and how to reach it', () => {
+    expect(sellerLines('https://console.example.com', 'billing@example.com')).toEqual([
+      'Sold by: Assistant Platform (console.example.com)',
+      'Contact: billing@example.com',
+    ])
+  })
+
+  it('names the organization, not its id, before billing information is saved', () => {
+    const lines = billedToLines(undefined, 'Paying Customers')
+    expect(lines[0]).toBe('Billed to: Paying Customers')
+    expect(lines.join(' ')).not.toMatch(/organization [0-9a-f-]{8}/)
   })
 })

@@ -1,3 +1,5 @@
+import type { BillingInformation } from '@platform/shared/contracts/billing'
+
 /**
  * A one-page PDF receipt written by hand (PDF 1.4, Helvetica, ASCII text): a receipt needs a few lines of text,
  * which does not justify a PDF library in the Lambda bundle.
@@ -30,6 +32,24 @@ export function receiptPdf(lines: string[]): string {
   body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
   return body
+}
+
+/** Who sold: the product and where to reach it, so a receipt can be filed and queried. */
+export function sellerLines(appOrigin: string, contactEmail: string): string[] {
+  return [`Sold by: Assistant Platform (${new URL(appOrigin).host})`, `Contact: ${contactEmail}`]
+}
+
+/** Who paid: the saved billing information, or the organization's name until some is saved. */
+export function billedToLines(details: BillingInformation | undefined, organizationName: string): string[] {
+  if (!details) return [`Billed to: ${organizationName}`, 'Add billing information in Billing to show it on receipts.']
+  return [
+    `Billed to: ${details.name}`,
+    ...(details.taxId ? [`Tax ID: ${details.taxId}`] : []),
+    ...(details.companyId ? [`Company ID: ${details.companyId}`] : []),
+    [details.address.line1, details.address.line2].filter(Boolean).join(', '),
+    `${details.address.city}, ${details.address.state} ${details.address.pin}, ${details.address.country}`,
+    `${details.fullName}${details.position ? `, ${details.position}` : ''} - ${details.email} - ${details.phone}`,
+  ]
 }
 
 export function formatAmount(amountMinor: number, currency: string): string {

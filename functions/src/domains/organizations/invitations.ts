@@ -70,10 +70,13 @@ export async function inviteMembers(
     added,
     updated,
     emailsSent,
-    message: `Added ${added} users. Updated ${updated} users.`,
-    emailMessage: `Invitation emails were sent to ${emailsSent} users.`,
+    message: `Added ${usersCount(added)}. Updated ${usersCount(updated)}.`,
+    emailMessage: `Invitation emails were sent to ${usersCount(emailsSent)}.`,
   }
 }
+
+/** Spec section 8's "Added N users." read as a sentence: "1 user", "2 users". */
+const usersCount = (count: number) => `${count} ${count === 1 ? 'user' : 'users'}`
 
 export async function listPendingInvitations(organizationId: string) {
   const now = Math.floor(Date.now() / 1000)

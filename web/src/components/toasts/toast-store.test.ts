@@ -39,6 +39,16 @@ describe('createToastStore', () => {
     expect(vi.getTimerCount()).toBe(2)
   })
 
+  it('closes the errors of an attempt that moved on to its next step (a password accepted, a code to enter)', () => {
+    const store = createToastStore()
+    store.show('error', 'Invalid email or password.', { attempt: '/login/' })
+    store.show('error', 'Elsewhere.', { attempt: '/projects/' })
+    store.dismissErrorsOf('/login/')
+    expect(messages(store)).toEqual(['Elsewhere.'])
+    vi.advanceTimersByTime(15_000)
+    expect(messages(store)).toEqual([])
+  })
+
   it('keeps at most five, dropping the oldest', () => {
     const store = createToastStore()
     for (let index = 1; index <= maximumToasts + 2; index++) store.show('error', `Error ${index}`)

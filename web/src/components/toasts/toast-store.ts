@@ -75,6 +75,13 @@ export function createToastStore(timers: ToastTimers = globalThis) {
     return id
   }
 
+  /** Closes the error toasts of an attempt that has since moved on without a success of its own to show. */
+  function dismissErrorsOf(attempt: string) {
+    const resolved = toasts.filter((toast) => toast.type === 'error' && toast.attempt === attempt)
+    for (const toast of resolved) forgetTimer(toast.id)
+    if (resolved.length > 0) publish(toasts.filter((toast) => !resolved.includes(toast)))
+  }
+
   function clear() {
     for (const id of [...closeTimers.keys()]) forgetTimer(id)
     publish([])
@@ -83,6 +90,7 @@ export function createToastStore(timers: ToastTimers = globalThis) {
   return {
     show,
     dismiss,
+    dismissErrorsOf,
     clear,
     getSnapshot: (): readonly Toast[] => toasts,
     subscribe(listener: () => void): () => void {
@@ -114,4 +122,9 @@ export const toast = {
   info: (message: string) => toastStore.show('info', message),
   error: (message: string, details?: string) =>
     toastStore.show('error', message, { details, attempt: currentAttempt() }),
+  /** The screen's attempt went through to a next step (a password accepted, a code to enter): its errors go. */
+  settled: () => {
+    const attempt = currentAttempt()
+    if (attempt !== undefined) toastStore.dismissErrorsOf(attempt)
+  },
 }

@@ -24,7 +24,9 @@ export function useFinishSignIn() {
     const { twoFactorRequired } = answer
     consoleContextStore.setTwoFaPage(twoFactorRequired)
     if (answer.profile) queryClient.setQueryData(currentUserQueryKey, answer.profile)
-    if (!twoFactorRequired) toast.success('Logged in.')
+    // The password was right either way: the login screen's earlier "Invalid email or password" is no longer true.
+    if (twoFactorRequired) toast.settled()
+    else toast.success('Logged in.')
     const { orgId } = consoleContextStore.getSnapshot()
     const state: TwoFactorPageState | undefined = twoFactorRequired
       ? { twoFactorMethod: answer.twoFactorMethod }

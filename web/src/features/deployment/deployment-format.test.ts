@@ -10,10 +10,16 @@ describe('parseDomainList', () => {
 
 describe('embedSnippets', () => {
   it('names the console origin and the embed id in both snippets', () => {
-    const { scriptTag, npm } = embedSnippets('https://console.example.com', 'emb_abc')
+    const { scriptTag, fromCode } = embedSnippets('https://console.example.com', 'emb_abc')
     expect(scriptTag).toContain('<script src="https://console.example.com/widget/widget.js"></script>')
     expect(scriptTag).toContain("AssistantWidget.init({ embedId: 'emb_abc' })")
-    expect(npm).toContain("init({ embedId: 'emb_abc' })")
+    expect(fromCode).toContain("script.src = 'https://console.example.com/widget/widget.js'")
+    expect(fromCode).toContain("AssistantWidget.init({ embedId: 'emb_abc' })")
+  })
+
+  it('asks for no npm package: the widget is not published, it loads from the console (issue 43, item 4)', () => {
+    const snippets = Object.values(embedSnippets('https://console.example.com', 'emb_abc'))
+    for (const snippet of snippets) expect(snippet).not.toMatch(/npm|@platform\/widget|\bimport\b/)
   })
 })
 

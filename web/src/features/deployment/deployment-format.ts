@@ -10,21 +10,26 @@ export function parseDomainList(text: string): string[] {
   ]
 }
 
-/** The script tag and the npm lines a site owner pastes to show the chat widget for a key. */
-export function embedSnippets(consoleOrigin: string, embedId: string): { scriptTag: string; npm: string } {
+/**
+ * What a site owner pastes to show the chat widget for a key: the script tag, or for a single-page app the same
+ * script loaded from code. Both load `widget.js` from the console itself; the widget is not published to npm,
+ * so no snippet may ask for `npm install`.
+ */
+export function embedSnippets(consoleOrigin: string, embedId: string): { scriptTag: string; fromCode: string } {
+  const widgetUrl = `${consoleOrigin}/widget/widget.js`
   const scriptTag = [
-    `<script src="${consoleOrigin}/widget/widget.js"></script>`,
+    `<script src="${widgetUrl}"></script>`,
     '<script>',
     `  AssistantWidget.init({ embedId: '${embedId}' })`,
     '</script>',
   ].join('\n')
-  const npm = [
-    'npm install @platform/widget',
-    '',
-    "import { init } from '@platform/widget'",
-    `init({ embedId: '${embedId}' })`,
+  const fromCode = [
+    "const script = document.createElement('script')",
+    `script.src = '${widgetUrl}'`,
+    `script.onload = () => window.AssistantWidget.init({ embedId: '${embedId}' })`,
+    'document.head.append(script)',
   ].join('\n')
-  return { scriptTag, npm }
+  return { scriptTag, fromCode }
 }
 
 /** "14:00" for an hourly bucket's start, in the viewer's time zone. */

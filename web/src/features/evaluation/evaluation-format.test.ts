@@ -1,6 +1,13 @@
 import type { TestRun } from '@platform/shared/contracts/evaluation'
 import { describe, expect, it } from 'vitest'
-import { formatCost, formatMilliseconds, formatPercent, formatScore, passRateSeries } from './evaluation-format.ts'
+import {
+  formatCost,
+  formatMilliseconds,
+  formatPercent,
+  formatRunTime,
+  formatScore,
+  passRateSeries,
+} from './evaluation-format.ts'
 
 describe('evaluation formatting', () => {
   it('shows scores, rates, latency and cost, and a dash for missing values', () => {
@@ -26,5 +33,11 @@ describe('evaluation formatting', () => {
       'testcases',
     )
     expect(series).toEqual([{ x: new Date('2026-11-23T10:01:00.000Z'), y: 50 }])
+  })
+})
+
+describe('formatRunTime', () => {
+  it('writes a run’s time as day, month and time for the chart axis (issue 43, item 23)', () => {
+    expect(formatRunTime(new Date('2026-11-28T09:22:54Z'), 'en-GB', 'UTC')).toBe('28 Nov, 09:22')
   })
 })

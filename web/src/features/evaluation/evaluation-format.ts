@@ -59,3 +59,19 @@ export function passRateSeries(runs: readonly TestRun[], testsetType: TestsetTyp
     .filter((run) => run.testsetType === testsetType && run.status === 'succeeded' && run.summary)
     .map((run) => ({ x: new Date(run.finishedAt ?? run.createdAt), y: Math.round((run.summary?.passRate ?? 0) * 100) }))
 }
+
+/**
+ * A run's finishing time on the pass-rate chart's axis and in its popover: day, month and time, never the
+ * browser's whole `Date.toString()`.
+ *
+ * @example formatRunTime(new Date('2026-11-28T09:22:54Z'), 'en-GB', 'UTC') // '28 Nov, 09:22'
+ */
+export function formatRunTime(time: Date, locale?: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  }).format(time)
+}

@@ -13,5 +13,8 @@ describe('describeSubscription', () => {
       indicator: 'success',
     })
     expect(describeSubscription({ active: false, planId: 'growth' }).indicator).toBe('warning')
+    expect(describeSubscription({ active: true, planId: 'growth-monthly' }).label).toBe(
+      'Growth (monthly) plan — active',
+    )
   })
 })

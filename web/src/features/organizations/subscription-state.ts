@@ -1,3 +1,5 @@
+import { planName } from '../../lib/plan-name.ts'
+
 /** What the console knows of a subscription: the active flag and, when known, the plan. */
 export interface Subscription {
   active: boolean
@@ -22,7 +24,7 @@ export interface SubscriptionState {
 export function describeSubscription(subscription: Subscription): SubscriptionState {
   const planId = subscription.planId
   if (!planId || planId === freePlanId) return { label: 'Free plan — no subscription', indicator: 'info' }
-  const plan = `${planId.charAt(0).toUpperCase()}${planId.slice(1)} plan`
+  const plan = `${planName(planId)} plan`
   return subscription.active
     ? { label: `${plan} — active`, indicator: 'success' }
     : { label: `${plan} — inactive`, indicator: 'warning' }

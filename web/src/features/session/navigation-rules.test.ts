@@ -5,6 +5,7 @@ import {
   loginPathFor,
   type NavigationInput,
   normalizePathname,
+  redirectNotice,
   redirectParameter,
   type SessionState,
   safeRedirect,
@@ -82,6 +83,15 @@ describe('consoleRedirect', () => {
     expect(consoleRedirect(at('/orgs/settings/users/', { orgRoleName: 'member' }))).toBe('/projects/')
     expect(consoleRedirect(at('/orgs/settings/billing/?bt=plans', { orgRoleName: 'member' }))).toBe('/projects/')
     expect(consoleRedirect(at('/orgs/settings/', { orgRoleName: 'admin' }))).toBeNull()
+  })
+
+  it('tells a non-admin sent away from organization settings why (issue 43, item 19)', () => {
+    expect(redirectNotice('/orgs/settings/users', 'viewer')).toBe(
+      'Only admins open organization settings; your role here is viewer. Ask an admin to change it.',
+    )
+    expect(redirectNotice('/orgs/settings/', 'admin')).toBeNull()
+    expect(redirectNotice('/projects/', 'viewer')).toBeNull()
+    expect(redirectNotice('/orgs/settings/', null)).toBeNull()
   })
 
   it('waits for the role before judging organization settings', () => {

@@ -120,8 +120,23 @@ export function consoleRedirect({ location, session, orgId, orgRoleName }: Navig
   if (!orgId && !pagesWithoutOrganization.has(pathname)) {
     return withRedirect(paths.organizations, `${location.pathname}${location.search}`)
   }
-  if (pathname.startsWith(paths.organizationSettings) && orgRoleName !== null && orgRoleName !== 'admin') {
-    return paths.projects
-  }
+  if (refusedOrganizationSettings(pathname, orgRoleName)) return paths.projects
   return null
+}
+
+function refusedOrganizationSettings(pathname: string, orgRoleName: string | null): boolean {
+  return pathname.startsWith(paths.organizationSettings) && orgRoleName !== null && orgRoleName !== 'admin'
+}
+
+/**
+ * The sentence that goes with a redirect the user would not otherwise understand: a non-admin sent away from
+ * organization settings is told why, instead of landing on the project list without a word.
+ *
+ * @example
+ * redirectNotice('/orgs/settings/users/', 'viewer')
+ * // 'Only admins open organization settings; your role here is viewer. Ask an admin to change it.'
+ */
+export function redirectNotice(pathname: string, orgRoleName: string | null): string | null {
+  if (!refusedOrganizationSettings(normalizePathname(pathname), orgRoleName)) return null
+  return `Only admins open organization settings; your role here is ${orgRoleName}. Ask an admin to change it.`
 }

@@ -1,8 +1,9 @@
 import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
+import { toast } from '../../components/toasts/toast-store.ts'
 import { consoleContextStore, useConsoleContext } from '../../lib/console-context/use-console-context.ts'
 import { useCurrentUser } from './api/get-current-user.ts'
-import { consoleRedirect, type SessionState } from './navigation-rules.ts'
+import { consoleRedirect, redirectNotice, type SessionState } from './navigation-rules.ts'
 import { sessionStateFrom } from './session-state.ts'
 
 export interface SessionGuard {
@@ -35,9 +36,12 @@ export function useSessionGuard(): SessionGuard {
     }
   }, [session.status, profile.data])
 
+  const notice = redirectTo ? redirectNotice(location.pathname, orgRoleName) : null
   useEffect(() => {
-    if (redirectTo) navigate(redirectTo, { replace: true })
-  }, [redirectTo, navigate])
+    if (!redirectTo) return
+    if (notice) toast.info(notice)
+    navigate(redirectTo, { replace: true })
+  }, [redirectTo, notice, navigate])
 
   return { session, redirectTo, retry: () => void profile.refetch() }
 }

@@ -5,21 +5,14 @@ import type { AddOn } from '@platform/shared/contracts/billing'
 import { useCreateOrder } from '../api/create-order.ts'
 import { useAddOns } from '../api/list-add-ons.ts'
 import { openCheckout } from '../checkout.ts'
-import { formatLimit, formatPrice, formatUsd } from '../money.ts'
-import { useCheckoutReturn } from './use-checkout-return.ts'
-
-/** What an add-on gives, in words: "+1,000 knowledge", "+$10.00 credits". */
-function describeAddOn(addOn: AddOn): string {
-  const parts = Object.entries(addOn.limits).map(([name, extra]) => `+${formatLimit(extra ?? 0)} ${name}`)
-  if (addOn.creditsUsd > 0) parts.push(`+${formatUsd(addOn.creditsUsd)} credits`)
-  return parts.join(', ')
-}
+import { describeAddOn, formatPrice } from '../money.ts'
+import { useVerifyCheckout } from './use-checkout-return.ts'
 
 /** Add-ons bought on top of the plan through the gateway; they last until the plan changes. */
 export function AddOnsView({ organizationId }: { organizationId: string }) {
   const addOns = useAddOns(organizationId)
   const createOrder = useCreateOrder(organizationId)
-  const verify = useCheckoutReturn(organizationId)
+  const verify = useVerifyCheckout(organizationId)
 
   async function buy(addOn: AddOn) {
     const checkout = await createOrder.mutateAsync({ addOnId: addOn.id })
@@ -36,7 +29,7 @@ export function AddOnsView({ organizationId }: { organizationId: string }) {
         header: (addOn) => addOn.name,
         sections: [
           { id: 'description', content: (addOn) => addOn.description },
-          { id: 'gives', header: 'Adds', content: describeAddOn },
+          { id: 'gives', header: 'Adds', content: (addOn) => describeAddOn(addOn) },
           { id: 'price', header: 'Price', content: (addOn) => formatPrice(addOn.priceMinor, addOn.currency) },
           {
             id: 'buy',

@@ -13,6 +13,7 @@ import { useCancelSubscription } from '../api/cancel-subscription.ts'
 import { useCurrentPlan } from '../api/get-current-plan.ts'
 import { useMonthlyLimit } from '../api/get-monthly-limit.ts'
 import { formatLimit, formatUsd } from '../money.ts'
+import { periodEndLabel } from '../plan-text.ts'
 
 const statusLabels: Record<string, string> = {
   none: 'Free tier',
@@ -53,7 +54,7 @@ export function CurrentPlanPanel({ organizationId }: { organizationId: string })
             { label: 'Plan', value: plan ? plan.plan.name : 'Loading…' },
             { label: 'Status', value: plan ? (statusLabels[plan.status] ?? plan.status) : 'Loading…' },
             {
-              label: plan?.cancelAtPeriodEnd ? 'Service ends' : 'Renews',
+              label: periodEndLabel(plan),
               value: plan?.periodEnd ? formatDate(plan.periodEnd) : '—',
             },
             { label: 'Credit balance', value: plan ? formatUsd(plan.creditBalanceUsd) : 'Loading…' },

@@ -6,6 +6,7 @@ import ProgressBar from '@cloudscape-design/components/progress-bar'
 import SpaceBetween from '@cloudscape-design/components/space-between'
 import { CataloguedPageLayout, cataloguedPage } from '../../../components/query-views/query-view-tabs.tsx'
 import { useConsoleContext } from '../../../lib/console-context/use-console-context.ts'
+import { planName } from '../../../lib/plan-name.ts'
 import type { Identifier } from '../../../lib/require-identifiers.ts'
 import { type CountKind, useItemCount } from '../api/count-items.ts'
 import { useDashboardLimits } from '../api/get-dashboard-limits.ts'
@@ -38,7 +39,7 @@ export function DashboardPage() {
         </Container>
         <Container
           header={
-            <Header variant="h2" description={limits.data ? `Plan: ${limits.data.planId}` : undefined}>
+            <Header variant="h2" description={limits.data ? `Plan: ${planName(limits.data.planId)}` : undefined}>
               Plan limits
             </Header>
           }

@@ -11,21 +11,13 @@ import { usePlans } from '../api/list-plans.ts'
 import { useStartFreeTrial } from '../api/start-free-trial.ts'
 import { useSubscribe } from '../api/subscribe.ts'
 import { openCheckout } from '../checkout.ts'
-import { formatLimit, formatPrice, formatUsd } from '../money.ts'
-import { useCheckoutReturn } from './use-checkout-return.ts'
+import { formatLimit, formatPrice, formatUsd, limitWords } from '../money.ts'
+import { trialOffer } from '../plan-text.ts'
+import { useVerifyCheckout } from './use-checkout-return.ts'
 
-const limitLines: Array<[keyof Plan['limits'], string]> = [
-  ['chatMessages', 'chat messages a month'],
-  ['apiRequestsPerHour', 'API requests per hour'],
-  ['knowledge', 'knowledge Q&As'],
-  ['pages', 'pages'],
-  ['actions', 'actions'],
-  ['workflows', 'workflows'],
-  ['users', 'users'],
-  ['projects', 'projects'],
-  ['agents', 'agents'],
-  ['functions', 'functions'],
-]
+/** The limits a plan card lists: all but the items sold off the pricing page; chat history gets its own line. */
+const unlisted = new Set<string>(['faqs', 'files', 'urls', 'chatHistoryRetentionMonths'])
+const limitLines = (Object.keys(limitWords) as Array<keyof Plan['limits']>).filter((name) => !unlisted.has(name))
 
 /** Plans, monthly or annual: Subscribe (Upgrade when a paid plan runs) through the gateway, or Start Free Trial. */
 export function PlansView({ organizationId }: { organizationId: string }) {
@@ -33,7 +25,7 @@ export function PlansView({ organizationId }: { organizationId: string }) {
   const current = useCurrentPlan(organizationId)
   const subscribe = useSubscribe(organizationId)
   const startTrial = useStartFreeTrial(organizationId)
-  const verify = useCheckoutReturn(organizationId)
+  const verify = useVerifyCheckout(organizationId)
   const [interval, setInterval] = useState<'monthly' | 'annual'>('monthly')
   const paid = current.data?.status === 'active'
   const shown = (plans.data ?? []).filter((plan) => plan.interval === interval)
@@ -46,14 +38,15 @@ export function PlansView({ organizationId }: { organizationId: string }) {
   return (
     <SpaceBetween size="l">
       {current.data?.freeTrialAvailable ? (
-        <Box>
+        <SpaceBetween size="xs" direction="horizontal" alignItems="center">
           <Button
             loading={startTrial.isPending}
             onClick={() => startTrial.mutate(undefined, { onSuccess: () => toast.success('Free trial started.') })}
           >
             Start Free Trial
           </Button>
-        </Box>
+          <Box color="text-body-secondary">{trialOffer(plans.data ?? [], new Date())}</Box>
+        </SpaceBetween>
       ) : null}
       <SegmentedControl
         label="Billing period"
@@ -85,9 +78,9 @@ export function PlansView({ organizationId }: { organizationId: string }) {
               header: 'Limits',
               content: (plan) => (
                 <ul>
-                  {limitLines.map(([name, words]) => (
+                  {limitLines.map((name) => (
                     <li key={name}>
-                      {formatLimit(plan.limits[name])} {words}
+                      {formatLimit(plan.limits[name])} {limitWords[name]}
                     </li>
                   ))}
                   <li>{plan.limits.chatHistoryRetentionMonths} months of chat history</li>

@@ -7,12 +7,13 @@ import { type CheckoutResult, checkoutResultIn, withoutCheckoutResult } from '..
 
 /**
  * Verifies a payment the gateway's checkout came back with (the local gateway returns to the billing page with
- * the signed result in the query), once, then takes it out of the address.
+ * the signed result in the query), once, then takes it out of the address. Only the billing page itself calls it:
+ * its tabs call `useVerifyCheckout` for checkouts that answer in the page, so one return is verified (and
+ * toasted) once, not once per mounted view.
  */
 export function useCheckoutReturn(organizationId: string) {
   const [searchParams, setSearchParams] = useSearchParams()
-  const verifySubscription = useVerifySubscription(organizationId)
-  const verifyOrder = useVerifyOrder(organizationId)
+  const verifyCheckout = useVerifyCheckout(organizationId)
   const handled = useRef<string | null>(null)
   const result = checkoutResultIn(searchParams)
 
@@ -22,8 +23,14 @@ export function useCheckoutReturn(organizationId: string) {
     setSearchParams(withoutCheckoutResult(searchParams), { replace: true })
     void verifyCheckout(result)
   })
+}
 
-  async function verifyCheckout(checkout: CheckoutResult) {
+/** Verifies a finished checkout (a subscription or an add-on order) and says so. */
+export function useVerifyCheckout(organizationId: string) {
+  const verifySubscription = useVerifySubscription(organizationId)
+  const verifyOrder = useVerifyOrder(organizationId)
+
+  return async function verifyCheckout(checkout: CheckoutResult) {
     if (checkout.razorpay_subscription_id) {
       await verifySubscription.mutateAsync({
         razorpay_payment_id: checkout.razorpay_payment_id,
@@ -40,6 +47,4 @@ export function useCheckoutReturn(organizationId: string) {
       toast.success('Add-on purchased.')
     }
   }
-
-  return verifyCheckout
 }

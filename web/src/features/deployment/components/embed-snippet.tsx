@@ -25,9 +25,9 @@ function Snippet({ label, text }: { label: string; text: string }) {
   )
 }
 
-/** What a site owner pastes to show the chat widget for a key: the script tag, or the npm package. */
+/** What a site owner pastes to show the chat widget for a key: the script tag, or the same script loaded from code. */
 export function EmbedSnippet({ apiKey }: { apiKey: ApiKey }) {
-  const { scriptTag, npm } = embedSnippets(window.location.origin, apiKey.embedId)
+  const { scriptTag, fromCode } = embedSnippets(window.location.origin, apiKey.embedId)
   return (
     <Container
       header={
@@ -41,7 +41,7 @@ export function EmbedSnippet({ apiKey }: { apiKey: ApiKey }) {
     >
       <SpaceBetween size="m">
         <Snippet label="Script tag" text={scriptTag} />
-        <Snippet label="npm" text={npm} />
+        <Snippet label="From JavaScript (single-page apps)" text={fromCode} />
       </SpaceBetween>
     </Container>
   )

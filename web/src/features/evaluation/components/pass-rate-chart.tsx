@@ -3,7 +3,7 @@ import LineChart from '@cloudscape-design/components/line-chart'
 import SpaceBetween from '@cloudscape-design/components/space-between'
 import type { TestRun } from '@platform/shared/contracts/evaluation'
 import { formatDate } from '../../../lib/format-date.ts'
-import { passRateSeries } from '../evaluation-format.ts'
+import { formatRunTime, passRateSeries } from '../evaluation-format.ts'
 
 /**
  * Pass rate of each finished run of the model over time, one line per test set. A line needs two runs: a test
@@ -31,7 +31,7 @@ export function PassRateChart({ runs }: { runs: readonly TestRun[] }) {
           ariaLabel="Pass rate across runs"
           height={200}
           hideFilter
-          i18nStrings={{ yTickFormatter: (value) => `${value}%` }}
+          i18nStrings={{ xTickFormatter: (value) => formatRunTime(value), yTickFormatter: (value) => `${value}%` }}
           empty={
             <Box textAlign="center" color="inherit">
               No finished run yet.

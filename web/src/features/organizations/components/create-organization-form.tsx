@@ -6,18 +6,17 @@ import Header from '@cloudscape-design/components/header'
 import Input from '@cloudscape-design/components/input'
 import SpaceBetween from '@cloudscape-design/components/space-between'
 import { createOrganizationRequestSchema } from '@platform/shared/contracts/organizations'
-import { useNavigate, useSearchParams } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import { toast } from '../../../components/toasts/toast-store.ts'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts'
+import { paths } from '../../session/index.ts'
 import { useCreateOrganization } from '../api/create-organization.ts'
 import { chooseOrganization } from '../choose-organization.ts'
-import { destinationAfterChoosing } from '../subscription-rule.ts'
 
 /** Names a new organization; the creator becomes its admin and it is selected at once. */
 export function CreateOrganizationForm() {
   const form = useSchemaForm(createOrganizationRequestSchema, { name: '' })
   const createOrganization = useCreateOrganization()
-  const [searchParams] = useSearchParams()
   const navigate = useNavigate()
 
   const submit = form.submit((body) =>
@@ -25,7 +24,9 @@ export function CreateOrganizationForm() {
       onSuccess: (organization) => {
         chooseOrganization(organization)
         toast.success(`Organization created: ${organization.name}.`)
-        void navigate(destinationAfterChoosing(organization, searchParams.get('redirect')), { replace: true })
+        // A new organization has nothing of its own behind a `?redirect` (that page belonged to the session before,
+        // often Account settings after a logout there): it opens on its project list, ready for a first project.
+        void navigate(paths.projects, { replace: true })
       },
       onError: (error) => form.reportError(error, { ORG_NAME_ALREADY_IN_USE: 'name' }),
     }),

@@ -13,6 +13,7 @@ import {
   type TrainingLimitsAndEstimates,
   trainingMessages,
 } from '@platform/shared/contracts/training'
+import { planName } from '../../../lib/plan-name.ts'
 import {
   capitalized,
   formatAgainstLimit,
@@ -154,7 +155,7 @@ export function EstimatesPanel({
                   </SpaceBetween>
                 ),
               },
-              { label: 'Plan', value: capitalized(estimates.planId) || missingValue },
+              { label: 'Plan', value: estimates.planId ? planName(estimates.planId) : missingValue },
             ]}
           />
           <Table
