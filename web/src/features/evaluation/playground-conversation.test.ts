@@ -108,6 +108,16 @@ describe('conversationReducer', () => {
     })
   })
 
+  it('lists no sources under a declined reply: it used none, and those it was given came from the turn before (issue 43, item 15)', () => {
+    const declined = reply({ content: "I don't know the answer to that yet." }, { answered: false })
+    expect(declined.ragPassages.length).toBeGreaterThan(0)
+    const state = run(
+      { type: 'sent', entry: userEntry('u1', 'setup?', at) },
+      { type: 'replied', id: 'a1', reply: declined },
+    )
+    expect(state.entries[1]?.ragPassages).toEqual([])
+  })
+
   it('takes a message that got no reply back out, so it can be sent again', () => {
     const state = run(
       { type: 'sent', entry: userEntry('u1', 'first', at) },

@@ -86,7 +86,8 @@ function assistantEntry(id: string, reply: PlaygroundReply): ConversationEntry {
     toolCallId: null,
     suggestedActions: reply.message.suggestedActions,
     suggestions: reply.suggestions,
-    ragPassages: reply.ragPassages,
+    // A declined reply used no passage; listing what it was handed (often the previous turn's) would suggest it did.
+    ragPassages: reply.answered === false ? [] : reply.ragPassages,
     answered: reply.answered,
     model: reply.model,
   }

@@ -5,6 +5,7 @@ import {
   formatArguments,
   formatMessageTime,
   formatScore,
+  passageLink,
   passageTitle,
 } from './playground-format.ts'
 
@@ -58,5 +59,15 @@ describe('retrieval passages', () => {
       { id: 'd', text: 'Run npm install.', score: 0.6 },
     ]
     expect(distinctPassages(passages).map((passage) => passage.id)).toEqual(['a', 'c'])
+  })
+})
+
+describe('passageLink', () => {
+  it('links a passage read from a web page to that page, and nothing else (issue 43, item 28)', () => {
+    expect(passageLink({ source: 'url', sourceKey: 'https://docs.example.com/setup' })).toBe(
+      'https://docs.example.com/setup',
+    )
+    expect(passageLink({ source: 'url', sourceKey: 'javascript:alert(1)' })).toBeNull()
+    expect(passageLink({ source: 'knowledge', sourceKey: 'kn_123' })).toBeNull()
   })
 })

@@ -36,6 +36,22 @@ export function passageTitle(passage: Pick<RagPassage, 'title' | 'sourceKey' | '
   return passage.title?.trim() || passage.sourceKey || passageSourceLabels[passage.source]
 }
 
+/**
+ * The page a passage came from, to open beside the answer: a link source's address when it is a web address;
+ * knowledge, files and the rest have no page of their own.
+ *
+ * @example passageLink({ source: 'url', sourceKey: 'https://docs.example.com/setup' }) // 'https://docs.example.com/setup'
+ */
+export function passageLink(passage: Pick<RagPassage, 'source' | 'sourceKey'>): string | null {
+  if (passage.source !== 'url') return null
+  try {
+    const url = new URL(passage.sourceKey)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null
+  } catch {
+    return null
+  }
+}
+
 /** A time of day for a chat message, e.g. "14:05". */
 export function formatMessageTime(iso: string, locale?: string, timeZone?: string): string {
   const date = new Date(iso)

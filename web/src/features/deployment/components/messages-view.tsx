@@ -8,6 +8,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between'
 import Table from '@cloudscape-design/components/table'
 import type { RecentChat } from '@platform/shared/contracts/deployment'
 import { useState } from 'react'
+import { MarkdownReply } from '../../evaluation/index.ts'
 import { useModels } from '../../training/index.ts'
 import type { VersionContext } from '../../versions/index.ts'
 import { useApiCountLast24Hours } from '../api/count-api-calls-last-24-hours.ts'
@@ -119,10 +120,17 @@ export function MessagesView({ context }: { context: VersionContext }) {
                   {message.feedback === 'up' && ' · 👍'}
                   {message.feedback === 'down' && ' · 👎'}
                 </Box>
-                <Box>
-                  {message.content ||
-                    message.toolCalls.map((call) => `Calls ${call.name}(${JSON.stringify(call.arguments)})`).join(', ')}
-                </Box>
+                {message.content && message.sender === 'ASSISTANT' ? (
+                  // Replies are Markdown, as the widget shows them; the transcript must not show raw fences.
+                  <MarkdownReply content={message.content} />
+                ) : (
+                  <Box>
+                    {message.content ||
+                      message.toolCalls
+                        .map((call) => `Calls ${call.name}(${JSON.stringify(call.arguments)})`)
+                        .join(', ')}
+                  </Box>
+                )}
                 {message.action && <Box color="text-status-info">Suggested action: {message.action}</Box>}
               </article>
             ))}

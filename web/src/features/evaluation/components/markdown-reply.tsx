@@ -1,6 +1,7 @@
 import { highlightCode } from '@platform/shared/highlight-code'
 import { renderMarkdown } from '@platform/shared/render-markdown'
 import { useEffect, useMemo, useRef } from 'react'
+import './markdown-reply.css'
 
 /** Highlights the rendered reply's fenced code blocks once their grammar chunk has loaded. */
 async function highlightBlocks(container: HTMLElement): Promise<void> {

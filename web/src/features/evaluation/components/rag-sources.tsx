@@ -1,6 +1,7 @@
 import Badge from '@cloudscape-design/components/badge'
 import Box from '@cloudscape-design/components/box'
 import ExpandableSection from '@cloudscape-design/components/expandable-section'
+import Link from '@cloudscape-design/components/link'
 import SpaceBetween from '@cloudscape-design/components/space-between'
 import type { RagPassage } from '@platform/shared/contracts/models'
 import { useRef } from 'react'
@@ -8,6 +9,7 @@ import {
   cleanPassageText,
   distinctPassages,
   formatScore,
+  passageLink,
   passageSourceLabels,
   passageTitle,
 } from '../playground-format.ts'
@@ -17,6 +19,17 @@ const excerptLength = 400
 
 function excerpt(text: string): string {
   return text.length > excerptLength ? `${text.slice(0, excerptLength).trimEnd()}…` : text
+}
+
+/** A passage's title, opening the page it was read from when it has one. */
+function PassageTitle({ passage }: { passage: RagPassage }) {
+  const link = passageLink(passage)
+  if (!link) return <Box variant="strong">{passageTitle(passage)}</Box>
+  return (
+    <Link href={link} external fontSize="body-s">
+      {passageTitle(passage)}
+    </Link>
+  )
 }
 
 /** The passages retrieval gave the model for one answer, best first, each once as clean text, closed until asked for. */
@@ -41,7 +54,7 @@ export function RagSources({ passages: retrieved }: { passages: readonly RagPass
               <SpaceBetween size="xxs">
                 <SpaceBetween direction="horizontal" size="xs" alignItems="center">
                   <Badge color="blue">{passageSourceLabels[passage.source]}</Badge>
-                  <Box variant="strong">{passageTitle(passage)}</Box>
+                  <PassageTitle passage={passage} />
                   <Box variant="small" color="text-body-secondary">
                     Score {formatScore(passage.score)}
                   </Box>
