@@ -8,6 +8,7 @@ import { apiHeaders, pageHeaders } from '@platform/shared/security-headers'
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda'
 import { isConsolePath } from '../../web/src/app/console-paths.ts'
 import { appShellFile, prerenderedFileOf } from '../../web/src/app/site-paths.ts'
+import { answerRequestErrors, BadLocalRequest, type LocalRequestHandler } from './answer-request-errors.ts'
 import { toLambdaContext, toLambdaEvent } from './lambda-event.ts'
 import { createRateLimiter } from './rate-limiter.ts'
 import { resolveInside, sendFile } from './static-files.ts'
@@ -30,7 +31,7 @@ export interface GatewayOptions {
   /** Built widget; served under /widget/ when the file exists. */
   widgetRoot?: string
   /** Stand-ins for outside services served on this origin by exact path, e.g. Google's user info endpoint. */
-  standIns?: Record<string, (request: IncomingMessage, response: ServerResponse) => void>
+  standIns?: Record<string, LocalRequestHandler>
   log?: (line: string) => void
   /**
    * Per-caller throttling by rate-limit class (default on). Benchmarks turn it off: they send every request from
@@ -169,18 +170,31 @@ export async function startGateway(
     response.end('Not found. Build the console with `npm run build`.')
   }
 
-  const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://local')
+  // A request target that is not a URL (`GET http://[`), a stand-in's bad body, a handler that throws: each is
+  // answered with the envelope and logged; none may end local mode.
+  const handleRequest = (request: IncomingMessage, response: ServerResponse): Promise<void> | void => {
+    let url: URL
+    try {
+      url = new URL(request.url ?? '/', 'http://local')
+    } catch {
+      sendJson(response, 400, failure('VALIDATION_FAILED', 'The request target is not a valid URL.'))
+      return
+    }
     const isApi = url.pathname === apiPrefix || url.pathname.startsWith(`${apiPrefix}/`)
     const standIn = options.standIns?.[url.pathname]
     if (standIn) return standIn(request, response)
-    const work = isApi ? handleApi(request, response, url) : handleStatic(response, url)
-    work.catch((error: unknown) => {
-      log(`gateway error on ${request.method} ${url.pathname}: ${error instanceof Error ? error.stack : String(error)}`)
-      if (!response.headersSent) sendJson(response, 500, failure('UNEXPECTED_ERROR'))
-      else response.end()
-    })
-  })
+    return isApi ? handleApi(request, response, url) : handleStatic(response, url)
+  }
+  const server = createServer(
+    answerRequestErrors(handleRequest, {
+      log,
+      answer: (response, error) => {
+        if (error instanceof BadLocalRequest)
+          sendJson(response, error.status, failure('VALIDATION_FAILED', error.message))
+        else sendJson(response, 500, failure('UNEXPECTED_ERROR'))
+      },
+    }),
+  )
   server.on('clientError', answerClientError)
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { escapeMarkup } from '@platform/shared/escape-markup'
 import { localCheckoutPath, localGatewayId, signCheckout } from '../../functions/src/domains/billing/index.ts'
 import { environment } from '../../functions/src/platform/environment.ts'
+import { BadLocalRequest, parseRequestJson, readRequestBody } from './answer-request-errors.ts'
 
 /** Where the local checkout page posts the payment. */
 export const localPaymentPath = '/local/payment-gateway/pay'
@@ -51,29 +52,33 @@ export function serveLocalCheckout(request: IncomingMessage, response: ServerRes
 <button type="submit">Pay</button> <a href="${escapeMarkup(returnTo)}">Cancel payment</a></form></body></html>`)
 }
 
+/** The form fields of a payment: an object of strings, whatever the body held. */
+function paymentFields(text: string, isJson: boolean): Record<string, string> {
+  const parsed = isJson ? parseRequestJson(text || '{}') : Object.fromEntries(new URLSearchParams(text))
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new BadLocalRequest(400, 'The payment must be an object of fields.')
+  const fields: Record<string, string> = {}
+  for (const [name, value] of Object.entries(parsed)) if (typeof value === 'string') fields[name] = value
+  return fields
+}
+
 /** Takes the page's form (or JSON from a test) and returns to the console with Razorpay's success payload. */
-export function serveLocalPayment(request: IncomingMessage, response: ServerResponse): void {
-  const chunks: Buffer[] = []
-  request.on('data', (chunk: Buffer) => chunks.push(chunk))
-  request.on('end', () => {
-    const text = Buffer.concat(chunks).toString('utf8')
-    const isJson = (request.headers['content-type'] ?? '').includes('application/json')
-    const fields: Record<string, string> = isJson
-      ? JSON.parse(text || '{}')
-      : Object.fromEntries(new URLSearchParams(text))
-    const result = localCheckoutResult({
-      ...(fields.order_id ? { orderId: fields.order_id } : {}),
-      ...(fields.subscription_id ? { subscriptionId: fields.subscription_id } : {}),
-    })
-    const returnTo = sameOriginPath(fields.return_to ?? null)
-    if (isJson || !returnTo) {
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result))
-      return
-    }
-    const target = new URL(returnTo, 'http://local')
-    for (const [name, value] of Object.entries(result)) target.searchParams.set(name, value)
-    response.writeHead(303, { location: `${target.pathname}${target.search}` }).end()
+export async function serveLocalPayment(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const text = (await readRequestBody(request)).toString('utf8')
+  const isJson = (request.headers['content-type'] ?? '').includes('application/json')
+  const fields = paymentFields(text, isJson)
+  const result = localCheckoutResult({
+    ...(fields.order_id ? { orderId: fields.order_id } : {}),
+    ...(fields.subscription_id ? { subscriptionId: fields.subscription_id } : {}),
   })
+  const returnTo = sameOriginPath(fields.return_to ?? null)
+  if (isJson || !returnTo) {
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result))
+    return
+  }
+  const target = new URL(returnTo, 'http://local')
+  for (const [name, value] of Object.entries(result)) target.searchParams.set(name, value)
+  response.writeHead(303, { location: `${target.pathname}${target.search}` }).end()
 }
 
 export const paymentGatewayStandIns = { [localCheckoutPath]: serveLocalCheckout, [localPaymentPath]: serveLocalPayment }

@@ -8,6 +8,7 @@ import {
 import { loadRetrievalModel, type RetrievalModel } from '@platform/functions/models/local-engine/retrieval-model'
 import { EmbeddingCache, loadSentenceEncoder } from '@platform/functions/models/local-engine/sentence-encoder'
 import * as z from 'zod'
+import { answerRequestErrors } from '../answer-request-errors.ts'
 import { chatCompletionRequestSchema, completeChat } from './chat-completions.ts'
 import { createEmbeddings, embeddingRequestSchema } from './create-embeddings.ts'
 import { EngineError, modelNotFound } from './engine-error.ts'
@@ -179,9 +180,8 @@ export async function startModelEngine(options: ModelEngineOptions): Promise<Run
     }
   }
 
-  const server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => sendError(response, error))
-  })
+  // Errors are answered in OpenAI's form; one that escapes even that ends its response, never the engine.
+  const server = createServer(answerRequestErrors(handle, { answer: sendError }))
   // Embedding a batch holds this loop for a second or more on a busy machine; with Node's 5 s default an idle
   // keep-alive connection can be closed just as the platform sends its next poll on it, which it sees as a reset.
   server.keepAliveTimeout = 65_000
