@@ -3,7 +3,7 @@ import { readlinkSync } from 'node:fs'
 import { getPriority } from 'node:os'
 import { Worker } from 'node:worker_threads'
 import { describe, expect, it } from 'vitest'
-import { runAtBackgroundPriority } from './processes.ts'
+import { runAtBackgroundPriority, typescriptExecArgv } from './processes.ts'
 
 const onLinux = process.platform === 'linux'
 const threadId = () => Number(readlinkSync('/proc/thread-self').split('/').pop())
@@ -38,4 +38,29 @@ describe('background priority of local work', () => {
       await worker.terminate()
     }
   })
+})
+
+describe('stopping local mode with Ctrl-C', () => {
+  it.runIf(onLinux)(
+    'stops the guarded stand-ins without calling their exit unexpected',
+    async () => {
+      // Its own process group, like a terminal's foreground job: Ctrl-C sends SIGINT to every process of the group.
+      const localMode = spawn(
+        process.execPath,
+        [...typescriptExecArgv(), new URL('./test-fixtures/ctrl-c-local-mode.ts', import.meta.url).pathname],
+        { detached: true, stdio: ['ignore', 'pipe', 'inherit'] },
+      )
+      let output = ''
+      localMode.stdout?.on('data', (chunk: Buffer) => {
+        output += chunk.toString()
+      })
+      const exited = new Promise<number | null>((resolve) => localMode.once('exit', (code) => resolve(code)))
+      await expect.poll(() => output, { timeout: 15_000 }).toContain('ready')
+      process.kill(-(localMode.pid as number), 'SIGINT')
+      expect(await exited).toBe(0)
+      expect(output).toContain('Stopped.')
+      expect(output).not.toContain('exited unexpectedly')
+    },
+    30_000,
+  )
 })

@@ -141,12 +141,19 @@ setInterval(() => {
 
 /**
  * Spawns `command` behind the guard above, with the same options as `child_process.spawn`; the returned process is
- * the guard, so stopping it (stopChild) stops the stand-in too.
+ * the guard, so stopping it (stopChild) stops the stand-in too. The guard leads its own process group: Ctrl-C in a
+ * terminal signals the whole foreground group, which stopped the stand-ins before local mode had said it was
+ * stopping, so their supervisors reported them "exited unexpectedly" and restarted them (issue 43). Local mode
+ * stops them itself, last; the guard's watch on its parent still stops them if local mode dies without doing so.
  *
  * @example const child = spawnGuarded('java', ['-jar', 'DynamoDBLocal.jar'], { cwd, stdio: 'pipe' })
  */
 export function spawnGuarded(command: string, args: readonly string[], options: SpawnOptions): ChildProcess {
-  return spawn(process.execPath, ['-e', guardSource, String(process.pid), command, ...args], options)
+  return spawn(process.execPath, ['-e', guardSource, String(process.pid), command, ...args], {
+    ...options,
+    // On Windows `detached` opens a console of its own instead; there Ctrl-C reaches the group only by console.
+    detached: process.platform !== 'win32',
+  })
 }
 
 export interface SupervisedProcess {
