@@ -158,6 +158,15 @@ describe('the guide assistant', () => {
         settle,
       )
       .toContain('allowed domains')
+    // The guide knows the console: a website is a data source, and costs have their own page (issue 43, item 21).
+    const lastAnswer = () =>
+      chat(page).locator('.message--assistant:not(.message--pending) .message__bubble').last().textContent()
+    await input.fill('How do I add my website so the assistant learns from it?')
+    await input.press('Enter')
+    await expect.poll(lastAnswer, settle).toContain('Open data sources in your project and choose links')
+    await input.fill('How do I see what my assistant costs me?')
+    await input.press('Enter')
+    await expect.poll(lastAnswer, settle).toContain('Open Costs')
     await chat(page).locator('.message--welcome').getByRole('button', { name: 'Open training' }).click()
     // A visitor without a session lands on login, which returns to training afterwards.
     await page.waitForURL(

@@ -35,8 +35,20 @@ async function setUpGuide(guideEmbedId: string | null) {
   }
 }
 
+/** Phone widths fold the header's links behind its Menu button; this opens and closes them. */
+function setUpMenu() {
+  const button = document.querySelector<HTMLButtonElement>('[data-site-menu-button]')
+  const header = button?.closest('.site-header')
+  if (!button || !header) return
+  button.addEventListener('click', () => {
+    const open = header.classList.toggle('site-header--open')
+    button.setAttribute('aria-expanded', String(open))
+  })
+}
+
 /** The whole script of the pre-rendered pages: what must run in the browser, and nothing else. */
 async function start() {
+  setUpMenu()
   setUpConsent()
   setUpCopyButtons()
   setUpUnsubscribe()

@@ -62,22 +62,34 @@ function SiteHeader({ pathname }: { pathname: string }) {
         </svg>
         {siteName}
       </a>
-      <nav aria-label="Main" className="site-header__links">
-        {mainLinks.map(([href, label]) => (
-          <a
-            key={href}
-            href={href}
-            aria-current={pathname.startsWith(href.replace(/introduction$/, '')) ? 'page' : undefined}
-          >
-            {label}
+      {/* On a phone the links fold behind this button (site.ts opens them), so the header stays one line high. */}
+      <button
+        type="button"
+        className="site-header__menu-button"
+        aria-expanded="false"
+        aria-controls="site-menu"
+        data-site-menu-button
+      >
+        Menu
+      </button>
+      <div className="site-header__menu" id="site-menu">
+        <nav aria-label="Main" className="site-header__links">
+          {mainLinks.map(([href, label]) => (
+            <a
+              key={href}
+              href={href}
+              aria-current={pathname.startsWith(href.replace(/introduction$/, '')) ? 'page' : undefined}
+            >
+              {label}
+            </a>
+          ))}
+        </nav>
+        <div className="site-header__account">
+          <a href="/login/">Log in</a>
+          <a className="button button--primary" href="/sign-up/">
+            Sign up
           </a>
-        ))}
-      </nav>
-      <div className="site-header__account">
-        <a href="/login/">Log in</a>
-        <a className="button button--primary" href="/sign-up/">
-          Sign up
-        </a>
+        </div>
       </div>
     </header>
   )

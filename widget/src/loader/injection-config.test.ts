@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { defaultTitle, resolveInjectionConfig, runNamedAction } from './injection-config.ts'
+import { defaultTitle, defaultWelcome, resolveInjectionConfig, runNamedAction } from './injection-config.ts'
 
 const embed = { embedId: 'emb_1' }
 const proxy = {
@@ -31,7 +31,8 @@ describe('resolveInjectionConfig', () => {
   it('fills defaults', () => {
     const resolved = resolveInjectionConfig(embed)
     expect(resolved.frame).toMatchObject({ title: defaultTitle, colorScheme: 'light', expanded: false, debug: false })
-    expect(resolved.frame.welcomeMessage).toBeUndefined()
+    // An empty panel reads as broken: without a welcome message of its own the chat greets with the default one.
+    expect(resolved.frame.welcomeMessage).toEqual({ content: defaultWelcome, suggestedActions: [] })
     expect(resolved.frame.homeScreen).toBeUndefined()
     expect(resolved.button).toEqual({ label: 'Open Assistant', backgroundColor: '#0f1b3d', color: '#ffffff' })
     expect(resolved.userId).toBeNull()

@@ -126,6 +126,9 @@ export interface ResolvedInjectionConfig {
 
 export const defaultTitle = 'Assistant'
 
+/** What the chat says first when the host page sets no welcome message: an empty panel reads as broken. */
+export const defaultWelcome = 'Hi! How can I help you today? Ask me a question and I will answer from what I know.'
+
 type Fields = Record<string, unknown>
 const fieldsOf = (value: unknown): Fields => (typeof value === 'object' && value !== null ? (value as Fields) : {})
 const filled = (value: unknown): string | undefined =>
@@ -238,9 +241,10 @@ export function resolveInjectionConfig(
     colorScheme,
     expanded: chatWindow.expanded === true,
     debug: given.debug === true,
-    welcomeMessage: filled(welcome.content)
-      ? { content: String(welcome.content), suggestedActions: plainData(welcomeActions) }
-      : undefined,
+    welcomeMessage: {
+      content: filled(welcome.content) ?? defaultWelcome,
+      suggestedActions: plainData(welcomeActions),
+    },
     homeScreen: plainData(given.homeScreenConfig),
   } as FrameConfig
 

@@ -9,6 +9,7 @@ import {
   maximumRequestMessages,
   playgroundRequest,
   requestMessages,
+  settingsSummary,
   toolEntry,
   unansweredToolCalls,
   userEntry,
@@ -238,5 +239,13 @@ describe('tool calls', () => {
     expect(functionNameOf(asked.entries, 'call-2')).toBe('cancelOrder')
     expect(functionNameOf(asked.entries, 'call-9')).toBeNull()
     expect(functionNameOf(asked.entries, null)).toBeNull()
+  })
+})
+
+describe('settingsSummary', () => {
+  it('says the folded settings in one line (issue 43, item 22)', () => {
+    expect(settingsSummary({ modelLabel: 'Support v2', rag: true, suggestActions: false })).toBe(
+      'Support v2 · RAG on · Suggested actions off',
+    )
   })
 })

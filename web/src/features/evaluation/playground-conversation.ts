@@ -193,3 +193,17 @@ export function functionNameOf(entries: readonly ConversationEntry[], toolCallId
   }
   return null
 }
+
+/** Screens narrower than this are phones (Cloudscape's own breakpoint for its mobile layout). */
+export const phoneWidthQuery = '(max-width: 688px)'
+
+/**
+ * The playground's settings in one line, shown while they are folded away: which model, and whether retrieval
+ * and suggested actions are on.
+ *
+ * @example settingsSummary({ modelLabel: 'Support v2', rag: true, suggestActions: false }) // 'Support v2 · RAG on · Suggested actions off'
+ */
+export function settingsSummary(settings: { modelLabel: string; rag: boolean; suggestActions: boolean }): string {
+  const onOff = (on: boolean) => (on ? 'on' : 'off')
+  return `${settings.modelLabel} · RAG ${onOff(settings.rag)} · Suggested actions ${onOff(settings.suggestActions)}`
+}

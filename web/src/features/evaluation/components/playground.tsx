@@ -2,6 +2,7 @@ import Box from '@cloudscape-design/components/box'
 import Button from '@cloudscape-design/components/button'
 import ColumnLayout from '@cloudscape-design/components/column-layout'
 import Container from '@cloudscape-design/components/container'
+import ExpandableSection from '@cloudscape-design/components/expandable-section'
 import FormField from '@cloudscape-design/components/form-field'
 import Header from '@cloudscape-design/components/header'
 import PromptInput from '@cloudscape-design/components/prompt-input'
@@ -22,7 +23,9 @@ import {
   type ConversationEntry,
   conversationReducer,
   emptyConversation,
+  phoneWidthQuery,
   playgroundRequest,
+  settingsSummary,
   toolEntry,
   unansweredToolCalls,
   userEntry,
@@ -82,6 +85,8 @@ function PlaygroundChat({ context, models }: { context: VersionContext; models: 
   // Until the person flips it, retrieval follows the version's RAG switch on the Training page.
   const [ragChoice, setRagChoice] = useState<boolean | null>(null)
   const [suggestActions, setSuggestActions] = useState(false)
+  // On a phone the settings would take half the screen from the conversation: they start folded there.
+  const [settingsOpen, setSettingsOpen] = useState(() => !window.matchMedia(phoneWidthQuery).matches)
 
   // Models are listed newest first, so without a choice the playground opens on the latest one.
   const model = models.find((candidate) => candidate.id === searchParams.get(modelParameter)) ?? models[0]!
@@ -169,49 +174,60 @@ function PlaygroundChat({ context, models }: { context: VersionContext; models: 
         }
       >
         <SpaceBetween size="l">
-          <ColumnLayout columns={3}>
-            <FormField label="Model" description={model.description}>
-              <Select
-                ariaLabel="Model"
-                selectedOption={modelOptions.find((option) => option.value === model.id) ?? null}
-                options={modelOptions}
-                onChange={({ detail }) => chooseModel(detail.selectedOption.value ?? model.id)}
-              />
-            </FormField>
-            <FormField label="System prompt" description="Instructions given to the model before the conversation.">
-              <Select
-                ariaLabel="System prompt"
-                selectedOption={promptOptions.find((option) => option.value === systemPromptId) ?? null}
-                options={promptOptions}
-                statusType={systemPrompts.isPending ? 'loading' : 'finished'}
-                loadingText="Loading system prompts"
-                onChange={({ detail }) => setSystemPromptId(detail.selectedOption.value ?? noSystemPrompt)}
-              />
-            </FormField>
-            <FormField label="Options">
-              <SpaceBetween size="xs">
-                <Toggle
-                  checked={useRag}
-                  disabled={!model.ragAvailable}
-                  description={
-                    model.ragAvailable
-                      ? 'Give the model passages found in the version’s knowledge and sources.'
-                      : 'No retrieval index was built with this model.'
-                  }
-                  onChange={({ detail }) => setRagChoice(detail.checked)}
-                >
-                  Use retrieval (RAG)
-                </Toggle>
-                <Toggle
-                  checked={suggestActions}
-                  description="Suggest pages, actions and workflows that fit the question."
-                  onChange={({ detail }) => setSuggestActions(detail.checked)}
-                >
-                  Suggest actions
-                </Toggle>
-              </SpaceBetween>
-            </FormField>
-          </ColumnLayout>
+          <ExpandableSection
+            headerText="Settings"
+            headerDescription={settingsSummary({
+              modelLabel: model.label,
+              rag: useRag,
+              suggestActions,
+            })}
+            expanded={settingsOpen}
+            onChange={({ detail }) => setSettingsOpen(detail.expanded)}
+          >
+            <ColumnLayout columns={3}>
+              <FormField label="Model" description={model.description}>
+                <Select
+                  ariaLabel="Model"
+                  selectedOption={modelOptions.find((option) => option.value === model.id) ?? null}
+                  options={modelOptions}
+                  onChange={({ detail }) => chooseModel(detail.selectedOption.value ?? model.id)}
+                />
+              </FormField>
+              <FormField label="System prompt" description="Instructions given to the model before the conversation.">
+                <Select
+                  ariaLabel="System prompt"
+                  selectedOption={promptOptions.find((option) => option.value === systemPromptId) ?? null}
+                  options={promptOptions}
+                  statusType={systemPrompts.isPending ? 'loading' : 'finished'}
+                  loadingText="Loading system prompts"
+                  onChange={({ detail }) => setSystemPromptId(detail.selectedOption.value ?? noSystemPrompt)}
+                />
+              </FormField>
+              <FormField label="Options">
+                <SpaceBetween size="xs">
+                  <Toggle
+                    checked={useRag}
+                    disabled={!model.ragAvailable}
+                    description={
+                      model.ragAvailable
+                        ? 'Give the model passages found in the version’s knowledge and sources.'
+                        : 'No retrieval index was built with this model.'
+                    }
+                    onChange={({ detail }) => setRagChoice(detail.checked)}
+                  >
+                    Use retrieval (RAG)
+                  </Toggle>
+                  <Toggle
+                    checked={suggestActions}
+                    description="Suggest pages, actions and workflows that fit the question."
+                    onChange={({ detail }) => setSuggestActions(detail.checked)}
+                  >
+                    Suggest actions
+                  </Toggle>
+                </SpaceBetween>
+              </FormField>
+            </ColumnLayout>
+          </ExpandableSection>
           <MessageList
             entries={conversation.entries}
             waiting={waiting}
