@@ -2,9 +2,14 @@
 import { spawnSync } from 'node:child_process'
 
 const problems = []
-const [major, minor] = process.versions.node.split('.').map(Number)
-if (major < 20 || (major === 20 && minor < 19))
-  problems.push(`Node 20.19 or newer is required (found ${process.versions.node}).`)
+// npm puts the project's own Node (the `node` dev dependency, Node 24 LTS) first on the PATH of every script, so
+// anything older here means the script was started outside npm or before `npm install`.
+const [major] = process.versions.node.split('.').map(Number)
+if (major < 24)
+  problems.push(
+    `Node 24 is required (found ${process.versions.node}). Run \`npm install\` first, then start through npm (\`npm start\`, \`npm test\`): npm runs the project's own Node 24 from node_modules/.bin.`,
+  )
+else console.log(`Node ${process.version}`)
 const java = spawnSync('java', ['-version'], { encoding: 'utf8' })
 if (java.error || java.status !== 0) {
   problems.push(

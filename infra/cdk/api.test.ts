@@ -66,11 +66,11 @@ describe('API routes', () => {
   )
 
   it.each(routeList.map((route) => [route.id, route] as const))(
-    '%s runs on Node 22, arm64, with its sizing and every resource variable',
+    '%s runs on Node 24, arm64, with its sizing and every resource variable',
     (_id, route) => {
       const properties = functionOfRoute(route).Properties
       expect(properties).toMatchObject({
-        Runtime: 'nodejs22.x',
+        Runtime: 'nodejs24.x',
         Architectures: ['arm64'],
         MemorySize: route.memoryMb ?? defaultRouteMemoryMb,
         Timeout: route.timeoutSeconds ?? defaultRouteTimeoutSeconds,

@@ -1,13 +1,13 @@
 import { relative } from 'node:path'
-import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib'
+import { AssetHashType, DockerImage, Duration, RemovalPolicy, Stack, Stage } from 'aws-cdk-lib'
 import type { IRole } from 'aws-cdk-lib/aws-iam'
 import { Architecture, Code, Runtime } from 'aws-cdk-lib/aws-lambda'
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs'
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs'
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs'
 import type { Construct } from 'constructs'
-import { functionBundling, lazyModules } from './function-bundling.ts'
+import { builtFunctionFolder, moveFunctionFolder } from './function-bundling.ts'
 import { logGroupNameFor } from './naming.ts'
-import { lockFile, repositoryRoot, shipLazyModulesScript, trimSourceMapScript } from './project-paths.ts'
+import { repositoryRoot } from './project-paths.ts'
 
 export interface PlatformFunctionProps {
   /** Physical name, from `functionNameFor`; the log group is named after it. */
@@ -22,10 +22,10 @@ export interface PlatformFunctionProps {
   role?: IRole
 }
 
-export const functionRuntime = Runtime.NODEJS_22_X
+export const functionRuntime = Runtime.NODEJS_24_X
 
 /**
- * One Lambda of the platform: Node 22 on arm64 (cheaper per GB-second than x86 for the same code), bundled by the
+ * One Lambda of the platform: Node 24 on arm64 (cheaper per GB-second than x86 for the same code), bundled by the
  * locally installed esbuild (no Docker) into one minified ES module with a source map of our own code
  * (`function-bundling.ts`, `scripts/trim-source-map.mjs`), with the lazily loaded libraries it imports copied beside it.
  */
@@ -57,9 +57,9 @@ export class PlatformFunction extends NodejsFunction {
 }
 
 /**
- * NodejsFunction insists that its entry file exists even when bundling is skipped. Tests and `cdk synth` runs that
- * skip bundling (context `aws:cdk:bundling-stacks: []`) must not depend on every handler having been written,
- * so they get a stub; a deployment always bundles, and bundling needs the real file.
+ * Tests and `cdk synth` runs that skip bundling (context `aws:cdk:bundling-stacks: []`) must not depend on every
+ * handler having been written, nor wait for esbuild, so they get a stub; a deployment always bundles, and bundling
+ * needs the real file.
  */
 function codeProps(scope: Construct, sourceFile: string) {
   if (!Stack.of(scope).bundlingRequired) {
@@ -70,24 +70,23 @@ function codeProps(scope: Construct, sourceFile: string) {
       handler: 'index.handler',
     }
   }
+  // Every function comes out of the app's one esbuild build (`function-bundling.ts`); CDK's bundling step only moves
+  // the function's built folder into the asset, so it hashes and stages the output as it did its own esbuild run's.
+  const folder = builtFunctionFolder(Stage.of(scope)?.outdir ?? repositoryRoot, sourceFile)
   return {
-    entry: sourceFile,
-    handler: 'handler',
-    projectRoot: repositoryRoot,
-    depsLockFilePath: lockFile,
-    bundling: {
-      ...functionBundling,
-      format: OutputFormat.CJS,
-      mainFields: [...functionBundling.mainFields],
-      externalModules: [...functionBundling.externalModules],
-      commandHooks: {
-        beforeBundling: () => [],
-        beforeInstall: () => [],
-        afterBundling: (_inputDirectory: string, outputDirectory: string) => [
-          `node ${shipLazyModulesScript} ${outputDirectory} ${lazyModules.join(' ')}`,
-          `node ${trimSourceMapScript} ${outputDirectory}/index.js.map`,
-        ],
+    code: Code.fromAsset(folder, {
+      assetHashType: AssetHashType.OUTPUT,
+      bundling: {
+        // Never pulled: the local bundling below always succeeds, so CDK never falls back to Docker.
+        image: DockerImage.fromRegistry('shared-esbuild-build'),
+        local: {
+          tryBundle: (assetDirectory: string) => {
+            moveFunctionFolder(folder, assetDirectory)
+            return true
+          },
+        },
       },
-    },
+    }),
+    handler: 'index.handler',
   }
 }

@@ -106,7 +106,7 @@ describe('jobs', () => {
         FunctionName: functionNameFor(testStage, `${definition.name}-consumer`),
         Timeout: definition.consumerTimeoutSeconds,
         MemorySize: definition.consumerMemoryMb,
-        Runtime: 'nodejs22.x',
+        Runtime: 'nodejs24.x',
       })
       template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
         EventSourceArn: { 'Fn::GetAtt': [queueId, 'Arn'] },

@@ -2,18 +2,6 @@ import { randomUUID } from 'node:crypto'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-// aws-local-stepfunctions 3 calls Promise.withResolvers, which Node 22 has and Node 20 lacks.
-const promiseConstructor = Promise as unknown as { withResolvers?: unknown }
-promiseConstructor.withResolvers ??= <T>() => {
-  let resolve!: (value: T | PromiseLike<T>) => void
-  let reject!: (reason?: unknown) => void
-  const promise = new Promise<T>((resolvePromise, rejectPromise) => {
-    resolve = resolvePromise
-    reject = rejectPromise
-  })
-  return { promise, resolve, reject }
-}
-
 type TaskHandler = (input: unknown) => Promise<unknown>
 type JsonObject = Record<string, unknown>
 
