@@ -1,6 +1,13 @@
 import { maximumFileBytes } from '@platform/shared/contracts/sources'
 import { describe, expect, it } from 'vitest'
-import { fileProblem, formatBytes, inRequestSizedGroups, linksNotYetAdded } from './source-display.ts'
+import {
+  choosableLink,
+  fileProblem,
+  formatBytes,
+  inRequestSizedGroups,
+  lastReadAt,
+  linksNotYetAdded,
+} from './source-display.ts'
 
 describe('formatBytes', () => {
   it('uses the unit that reads best', () => {
@@ -41,5 +48,21 @@ describe('inRequestSizedGroups', () => {
     const urls = Array.from({ length: 250 }, (_unused, index) => `https://example.com/${index}`)
     expect(inRequestSizedGroups(urls).map((group) => group.length)).toEqual([100, 100, 50])
     expect(inRequestSizedGroups([])).toEqual([])
+  })
+})
+
+describe('links (issue 43, item 17)', () => {
+  it('gives a freshly read link the time it was read, before any re-sync', () => {
+    const read = { status: 'ready' as const, lastSyncedAt: null, updatedAt: '2026-11-28T09:00:00Z' }
+    expect(lastReadAt(read)).toBe('2026-11-28T09:00:00Z')
+    expect(lastReadAt({ ...read, lastSyncedAt: '2026-11-29T09:00:00Z' })).toBe('2026-11-29T09:00:00Z')
+    expect(lastReadAt({ ...read, status: 'pending' })).toBeNull()
+    expect(lastReadAt({ ...read, status: 'failed' })).toBeNull()
+  })
+
+  it('does not let a link that failed its check be chosen', () => {
+    expect(choosableLink({ linkStatus: 'failed' })).toBe(false)
+    expect(choosableLink({ linkStatus: 'reachable' })).toBe(true)
+    expect(choosableLink({ linkStatus: 'unchecked' })).toBe(true)
   })
 })

@@ -70,3 +70,19 @@ export function inRequestSizedGroups<Item>(items: readonly Item[], size = maximu
   for (let start = 0; start < items.length; start += size) groups.push(items.slice(start, start + size))
   return groups
 }
+
+/**
+ * When a link's text was last read: the scheduled re-sync's time, or for a link read once and not re-synced yet
+ * the time its reading finished (its last update). A link still being read, or that failed, has none.
+ *
+ * @example lastReadAt({ status: 'ready', lastSyncedAt: null, updatedAt: '2026-11-28T09:00:00Z' }) // '2026-11-28T09:00:00Z'
+ */
+export function lastReadAt(source: { status: SourceStatus; lastSyncedAt: string | null; updatedAt: string }) {
+  if (source.lastSyncedAt) return source.lastSyncedAt
+  return source.status === 'ready' ? source.updatedAt : null
+}
+
+/** Whether a found link may be chosen for adding: a link that failed its check would only fail again. */
+export function choosableLink(found: { linkStatus: string }): boolean {
+  return found.linkStatus !== 'failed'
+}

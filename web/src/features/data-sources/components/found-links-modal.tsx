@@ -13,7 +13,7 @@ import type { VersionScope } from '../../../lib/scopes.ts'
 import { useAddMultipleUrls } from '../api/add-multiple-urls.ts'
 import { useCheckFoundLinks } from '../api/check-found-links.ts'
 import { useRemoveFoundLinks } from '../api/remove-found-links.ts'
-import { inRequestSizedGroups, linksNotYetAdded } from '../source-display.ts'
+import { choosableLink, inRequestSizedGroups, linksNotYetAdded } from '../source-display.ts'
 import './found-links-modal.css'
 
 /** How a found link's check reads in the chooser. */
@@ -151,7 +151,9 @@ export function FoundLinksModal({
           trackBy="url"
           selectionType="multi"
           selectedItems={chosen}
-          onSelectionChange={({ detail }) => setChosen(detail.selectedItems)}
+          // A link that failed its check cannot be chosen: retry it, and it is chosen once it answers.
+          isItemDisabled={(found) => !choosableLink(found)}
+          onSelectionChange={({ detail }) => setChosen(detail.selectedItems.filter(choosableLink))}
           ariaLabels={{
             selectionGroupLabel: 'Links to add',
             allItemsSelectionLabel: () => 'Choose every link',
@@ -189,7 +191,7 @@ export function FoundLinksModal({
             {
               id: 'status',
               header: 'Status',
-              minWidth: 180,
+              minWidth: 150,
               cell: (found) => (
                 <SpaceBetween size="xxxs">
                   <LinkStatus found={found} />
@@ -209,10 +211,10 @@ export function FoundLinksModal({
             {
               id: 'kind',
               header: 'Kind',
-              minWidth: 100,
+              minWidth: 90,
               cell: (found) => (found.kind === 'page' ? 'Page' : 'Document'),
             },
-            { id: 'depth', header: 'Hops from start', minWidth: 90, cell: (found) => found.depth },
+            { id: 'depth', header: 'Hops', minWidth: 60, cell: (found) => found.depth },
           ]}
           empty="No link matches this filter."
         />

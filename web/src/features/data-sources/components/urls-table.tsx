@@ -17,7 +17,7 @@ import { formatDate } from '../../../lib/format-date.ts'
 import { readOnlyReason, type VersionContext } from '../../versions/index.ts'
 import { useRemoveUrl } from '../api/remove-url.ts'
 import { type ResyncFrequency, useSetUrlResync } from '../api/set-url-resync.ts'
-import { sourceStatusDisplay } from '../source-display.ts'
+import { lastReadAt, sourceStatusDisplay } from '../source-display.ts'
 
 const resyncOptions = [
   { value: 'off', label: 'Off' },
@@ -39,22 +39,35 @@ export function UrlsTable({
   urls: UrlSource[] | null | undefined
   loading: boolean
 }) {
-  const [removing, setRemoving] = useState<UrlSource | null>(null)
+  const [removing, setRemoving] = useState<UrlSource[]>([])
+  const [selected, setSelected] = useState<UrlSource[]>([])
+  const [removingMany, setRemovingMany] = useState(false)
   const removeUrl = useRemoveUrl(context.scope)
   const setResync = useSetUrlResync(context.scope)
   const items = urls ?? []
   const progress = batchProgress(items, (source) => source.status)
 
-  function confirmRemove() {
-    if (!removing) return
-    removeUrl.mutate(removing.url, {
-      onSuccess: (answer) => {
-        toast.success(
-          `Link deleted: ${removing.url}${answer.knowledgeRemoved > 0 ? `, with its ${answer.knowledgeRemoved} Q&As` : ''}.`,
-        )
-        setRemoving(null)
-      },
-    })
+  /** Removes the chosen links one request each (the API removes one link and its knowledge per call). */
+  async function confirmRemove() {
+    if (removing.length === 0) return
+    setRemovingMany(true)
+    let knowledgeRemoved = 0
+    const removed: string[] = []
+    try {
+      for (const source of removing) {
+        knowledgeRemoved += (await removeUrl.mutateAsync(source.url)).knowledgeRemoved
+        removed.push(source.url)
+      }
+    } catch {
+      // The query client has toasted the failure; the links removed before it stay removed.
+    } finally {
+      setRemovingMany(false)
+    }
+    if (removed.length === 0) return
+    const what = removed.length === 1 ? removed[0] : `${removed.length} links`
+    toast.success(`Link deleted: ${what}${knowledgeRemoved > 0 ? `, with ${knowledgeRemoved} Q&As` : ''}.`)
+    setSelected((current) => current.filter((source) => !removed.includes(source.url)))
+    setRemoving([])
   }
 
   return (
@@ -66,9 +79,32 @@ export function UrlsTable({
         loading={loading}
         loadingText="Loading links"
         wrapLines
+        {...(context.editable
+          ? {
+              selectionType: 'multi' as const,
+              selectedItems: selected,
+              onSelectionChange: ({ detail }: { detail: { selectedItems: UrlSource[] } }) =>
+                setSelected(detail.selectedItems),
+              ariaLabels: {
+                selectionGroupLabel: 'Links',
+                allItemsSelectionLabel: () => 'Choose every link',
+                itemSelectionLabel: (_selection: unknown, source: UrlSource) => `Choose ${source.url}`,
+              },
+            }
+          : {})}
         header={
           <SpaceBetween size="s">
-            <Header variant="h2" counter={urls ? `(${items.length})` : undefined}>
+            <Header
+              variant="h2"
+              counter={urls ? `(${items.length})` : undefined}
+              actions={
+                context.editable ? (
+                  <Button disabled={selected.length === 0} onClick={() => setRemoving(selected)}>
+                    Remove selected{selected.length > 0 ? ` (${selected.length})` : ''}
+                  </Button>
+                ) : undefined
+              }
+            >
               Links
             </Header>
             {progress && (
@@ -85,7 +121,7 @@ export function UrlsTable({
             id: 'url',
             header: 'Link',
             isRowHeader: true,
-            minWidth: 260,
+            minWidth: 220,
             cell: (source) => (
               <SpaceBetween size="xxxs">
                 <TruncatedLink href={source.url} />
@@ -100,7 +136,7 @@ export function UrlsTable({
           {
             id: 'status',
             header: 'Status',
-            minWidth: 140,
+            minWidth: 110,
             cell: (source) => (
               <StatusIndicator type={sourceStatusDisplay[source.status].indicator}>
                 {sourceStatusDisplay[source.status].label}
@@ -108,12 +144,12 @@ export function UrlsTable({
               </StatusIndicator>
             ),
           },
-          { id: 'knowledge', header: 'Q&As', minWidth: 80, cell: (source) => source.knowledgeCount },
-          { id: 'added', header: 'Added', minWidth: 120, cell: (source) => formatDate(source.createdAt) },
+          { id: 'knowledge', header: 'Q&As', minWidth: 60, cell: (source) => source.knowledgeCount },
+          { id: 'added', header: 'Added', minWidth: 100, cell: (source) => formatDate(source.createdAt) },
           {
             id: 'resync',
             header: 'Re-sync',
-            minWidth: 130,
+            minWidth: 120,
             cell: (source) =>
               context.editable ? (
                 <Select
@@ -133,21 +169,24 @@ export function UrlsTable({
           },
           {
             id: 'synced',
-            header: 'Last synced',
-            minWidth: 120,
-            cell: (source) => (source.lastSyncedAt ? formatDate(source.lastSyncedAt) : 'Not yet'),
+            header: 'Last read',
+            minWidth: 100,
+            cell: (source) => {
+              const readAt = lastReadAt(source)
+              return readAt ? formatDate(readAt) : source.status === 'pending' ? 'Reading…' : '—'
+            },
           },
           ...(context.editable
             ? [
                 {
                   id: 'actions',
                   header: 'Actions',
-                  minWidth: 110,
+                  minWidth: 80,
                   cell: (source: UrlSource) => (
                     <Button
                       variant="inline-link"
                       ariaLabel={`Remove ${source.url}`}
-                      onClick={() => setRemoving(source)}
+                      onClick={() => setRemoving([source])}
                     >
                       Remove
                     </Button>
@@ -168,17 +207,23 @@ export function UrlsTable({
         }
       />
       <ConfirmModal
-        visible={removing !== null}
-        header="Remove link"
+        visible={removing.length > 0}
+        header={removing.length === 1 ? 'Remove link' : `Remove ${removing.length} links`}
         confirmLabel="Remove"
-        loading={removeUrl.isPending}
-        onConfirm={confirmRemove}
-        onDismiss={() => setRemoving(null)}
+        loading={removingMany}
+        onConfirm={() => void confirmRemove()}
+        onDismiss={() => setRemoving([])}
       >
-        {removing && (
+        {removing.length === 1 && removing[0] && (
           <Box variant="p">
-            Remove <Box variant="strong">{removing.url}</Box>? The {removing.knowledgeCount} Q&As generated from it are
-            deleted with it.
+            Remove <Box variant="strong">{removing[0].url}</Box>? The {removing[0].knowledgeCount} Q&As generated from
+            it are deleted with it.
+          </Box>
+        )}
+        {removing.length > 1 && (
+          <Box variant="p">
+            Remove {removing.length} links? The {removing.reduce((total, source) => total + source.knowledgeCount, 0)}{' '}
+            Q&As generated from them are deleted with them.
           </Box>
         )}
       </ConfirmModal>
