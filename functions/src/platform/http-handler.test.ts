@@ -214,6 +214,19 @@ describe('defineHandler', () => {
     expect(paired.statusCode).toBe(200)
   })
 
+  it('refuses JSON nested deeper than 64 levels with 400 before any walk (issue 38 finding 8)', async () => {
+    const handler = defineHandler(echoRoute, async ({ body }) => ({ echoed: body.text }))
+    // 100,000 levels (about 200 KB) overflowed the stack of the text-safety walk: a 500 on every JSON route.
+    for (const body of ['['.repeat(100_000) + ']'.repeat(100_000), `{"text":${'['.repeat(65)}${']'.repeat(65)}}`]) {
+      const response = await handler(event({ body }), context)
+      expect(response.statusCode).toBe(400)
+      expect(JSON.parse(response.body ?? '').errors.VALIDATION_FAILED).toMatch(/^body: .*64 levels/)
+    }
+    // Brackets inside strings are text, not nesting.
+    const bracketsInText = await handler(event({ body: JSON.stringify({ text: '['.repeat(1000) }) }), context)
+    expect(bracketsInText.statusCode).toBe(200)
+  })
+
   it('marks every answer nosniff and, on https origins, HSTS', async () => {
     const handler = defineHandler(echoRoute, async () => ({ echoed: 'ok' }))
     const response = await handler(event(), context)

@@ -3,7 +3,7 @@ import { failure, openAiFailure, success } from '@platform/shared/envelope'
 import { errorCatalogue } from '@platform/shared/errors'
 import type { RouteDefinition } from '@platform/shared/routes'
 import { apiHeaders, strictTransportSecurity } from '@platform/shared/security-headers'
-import { findUnsafeString } from '@platform/shared/text-safety'
+import { exceedsJsonDepth, findUnsafeString, maximumJsonDepth } from '@platform/shared/text-safety'
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda'
 import type * as z from 'zod'
 import { withRequestRecords } from '../data/request-records.ts'
@@ -182,6 +182,11 @@ function parseWith<T>(schema: z.ZodType<T> | undefined, value: unknown, location
 function readJsonBody(event: APIGatewayProxyEventV2): unknown {
   if (!event.body) return undefined
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body
+  // Refused before JSON.parse and every walk after it (text safety, zod, logging) can meet the nesting.
+  if (exceedsJsonDepth(text))
+    throw new AppError('VALIDATION_FAILED', {
+      message: `body: The request body nests arrays and objects more than ${maximumJsonDepth} levels deep.`,
+    })
   let parsed: unknown
   try {
     parsed = JSON.parse(text)
