@@ -39,8 +39,9 @@ describe('evaluation settings in the console', () => {
 
     await page.goto(`${platform.url}/projects/evaluation/?pgw=tests`)
     await expect.poll(() => thresholdValue(page, 'semanticSimilarity'), settle).toBe('0.80')
-    expect(await thresholdValue(page, 'tokenF1')).toBe('0.50')
-    expect(await thresholdValue(page, 'rougeL')).toBe('0.40')
+    // Meaning gates by default; word overlap is shown but off (issue 43, item 10).
+    expect(await thresholdValue(page, 'tokenF1')).toBe('Off')
+    expect(await thresholdValue(page, 'rougeL')).toBe('Off')
     expect(await thresholdValue(page, 'judge')).toBe('0.70')
 
     await page.getByRole('button', { name: 'Edit thresholds' }).click()
@@ -59,7 +60,7 @@ describe('evaluation settings in the console', () => {
 
     // Kept by the API, and shown again after a reload.
     const saved = await api.get<{ thresholds: Record<string, number> }>(`${base}/testcases/thresholds`)
-    expect(saved.data.thresholds).toEqual({ semanticSimilarity: 0.9, tokenF1: 0.5, rougeL: 0.4, judge: 0 })
+    expect(saved.data.thresholds).toEqual({ semanticSimilarity: 0.9, tokenF1: 0, rougeL: 0, judge: 0 })
     await page.reload()
     await expect.poll(() => thresholdValue(page, 'semanticSimilarity'), settle).toBe('0.90Default 0.80')
 

@@ -70,8 +70,17 @@ describe('decideCase', () => {
     })
   })
 
+  it('passes a right but wordy answer by default: meaning gates, word overlap is only shown (issue 43, item 10)', () => {
+    const wordy = { exactMatch: 0, tokenF1: 0.3, rougeL: 0.2, semanticSimilarity: 0.86, judge: null }
+    expect(decideCase(wordy, defaultScoreThresholds)).toEqual({ passed: true, failedChecks: [] })
+    expect(decideCase({ ...wordy, semanticSimilarity: 0.6 }, defaultScoreThresholds).failedChecks).toEqual([
+      'semanticSimilarity',
+    ])
+  })
+
   it('passes an exact match whatever the other scores, and skips checks set to 0', () => {
     expect(decideCase({ ...scores, exactMatch: 1, tokenF1: 0 }, defaultScoreThresholds).passed).toBe(true)
+    expect(decideCase({ ...scores, tokenF1: 0.1 }, { ...defaultScoreThresholds, tokenF1: 0.5 }).passed).toBe(false)
     expect(decideCase({ ...scores, tokenF1: 0.1 }, { ...defaultScoreThresholds, tokenF1: 0 }).passed).toBe(true)
   })
 })

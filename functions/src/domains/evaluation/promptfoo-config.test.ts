@@ -1,4 +1,4 @@
-import { defaultScoreThresholds, type TestRunCase } from '@platform/shared/contracts/evaluation'
+import type { TestRunCase } from '@platform/shared/contracts/evaluation'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { tokenF1 } from './case-scores.ts'
@@ -11,7 +11,8 @@ const yaml = await promptfooConfig({
   title: 'Release 2',
   endpoint: 'https://assistant.example.org/',
   cases: [testCase('Who pays: "me"?', 'You do.\nAlways.'), testCase('Second?', 'Yes.')],
-  thresholds: defaultScoreThresholds,
+  // Every check on, so each assertion kind is written (the defaults turn word overlap off).
+  thresholds: { semanticSimilarity: 0.8, tokenF1: 0.5, rougeL: 0.4, judge: 0.7 },
   judge: true,
 })
 

@@ -1,6 +1,7 @@
 import type { TestRun } from '@platform/shared/contracts/evaluation'
 import { describe, expect, it } from 'vitest'
 import {
+  failureReason,
   formatCost,
   formatMilliseconds,
   formatPercent,
@@ -39,5 +40,20 @@ describe('evaluation formatting', () => {
 describe('formatRunTime', () => {
   it('writes a run’s time as day, month and time for the chart axis (issue 43, item 23)', () => {
     expect(formatRunTime(new Date('2026-11-28T09:22:54Z'), 'en-GB', 'UTC')).toBe('28 Nov, 09:22')
+  })
+})
+
+describe('failureReason', () => {
+  it('says why a case failed beside its result (issue 43, item 10)', () => {
+    expect(failureReason({ status: 'failed', failedChecks: ['semanticSimilarity'], error: null })).toBe(
+      'Semantic similarity below its threshold',
+    )
+    expect(failureReason({ status: 'failed', failedChecks: ['semanticSimilarity', 'judge'], error: null })).toBe(
+      'Semantic similarity and Judge below their thresholds',
+    )
+    expect(failureReason({ status: 'error', failedChecks: [], error: 'The model did not answer.' })).toBe(
+      'The model did not answer.',
+    )
+    expect(failureReason({ status: 'passed', failedChecks: [], error: null })).toBeNull()
   })
 })

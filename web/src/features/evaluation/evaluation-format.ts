@@ -75,3 +75,16 @@ export function formatRunTime(time: Date, locale?: string, timeZone?: string): s
     timeZone,
   }).format(time)
 }
+
+/**
+ * Why a case failed, in words, beside its result: the checks below their thresholds, or the error it met.
+ *
+ * @example failureReason({ status: 'failed', failedChecks: ['semanticSimilarity'], error: null }) // 'Semantic similarity below its threshold'
+ */
+export function failureReason(item: { status: string; failedChecks: readonly string[]; error: string | null }) {
+  if (item.status !== 'failed' && item.status !== 'error') return null
+  if (item.error) return item.error
+  const names = item.failedChecks.map((name) => scoreLabels[name as keyof typeof scoreLabels] ?? name)
+  if (names.length === 0) return null
+  return `${names.join(' and ')} below ${names.length === 1 ? 'its threshold' : 'their thresholds'}`
+}

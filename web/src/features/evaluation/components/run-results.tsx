@@ -1,3 +1,4 @@
+import Box from '@cloudscape-design/components/box'
 import Button from '@cloudscape-design/components/button'
 import Select from '@cloudscape-design/components/select'
 import SpaceBetween from '@cloudscape-design/components/space-between'
@@ -18,7 +19,14 @@ import type { VersionScope } from '../../../lib/scopes.ts'
 import { excerpt } from '../../knowledge/index.ts'
 import { useExportTestRun } from '../api/export-test-run.ts'
 import { useTestRunCases } from '../api/list-test-run-cases.ts'
-import { formatCost, formatMilliseconds, formatScore, runLabel, scoreLabels } from '../evaluation-format.ts'
+import {
+  failureReason,
+  formatCost,
+  formatMilliseconds,
+  formatScore,
+  runLabel,
+  scoreLabels,
+} from '../evaluation-format.ts'
 import { CaseDetailModal, CaseStatus } from './case-detail-modal.tsx'
 
 type SortField = (typeof testRunSortFields)[number]
@@ -43,7 +51,13 @@ export function RunResults({ scope, run }: { scope: VersionScope; run: TestRun }
   const [opened, setOpened] = useState<TestRunCase | null>(null)
   const cases = useTestRunCases(
     scope,
-    { modelId: run.modelId, runId: run.id, unfinished: isUnfinished(run.status) },
+    {
+      modelId: run.modelId,
+      runId: run.id,
+      unfinished: isUnfinished(run.status),
+      status: run.status,
+      completed: run.completed,
+    },
     { page: state.page, limit: state.limit, search: state.search, sortBy, order },
   )
   const exportRun = useExportTestRun(scope)
@@ -98,7 +112,21 @@ export function RunResults({ scope, run }: { scope: VersionScope; run: TestRun }
           </SpaceBetween>
         }
         columnDefinitions={[
-          { id: 'status', header: 'Result', minWidth: 110, cell: (item) => <CaseStatus status={item.status} /> },
+          {
+            id: 'status',
+            header: 'Result',
+            minWidth: 140,
+            cell: (item) => (
+              <SpaceBetween size="xxxs">
+                <CaseStatus status={item.status} />
+                {failureReason(item) && (
+                  <Box variant="small" color="text-body-secondary">
+                    {failureReason(item)}
+                  </Box>
+                )}
+              </SpaceBetween>
+            ),
+          },
           {
             id: 'prompt',
             header: 'Prompt',
