@@ -44,4 +44,20 @@ describe('parseKnowledgeCsv', () => {
     )
     expect(unescapeFormula(escapeFormula("'=x"))).toBe("'=x")
   })
+
+  it('escapes a leading minus and full-width formula signs, and reads them back exactly (issue 38)', () => {
+    for (const cell of [
+      "-2+3+cmd|' /C calc'!A0",
+      '-1+1',
+      '\uff1d1+1',
+      '\uff0b1',
+      '\uff0d1',
+      '\uff20SUM(A1)',
+      '- Open Settings',
+    ]) {
+      expect(escapeFormula(cell), cell).toBe(`'${cell}`)
+      expect(unescapeFormula(escapeFormula(cell))).toBe(cell)
+    }
+    expect(escapeFormula('Open Settings')).toBe('Open Settings')
+  })
 })

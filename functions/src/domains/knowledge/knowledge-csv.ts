@@ -17,10 +17,12 @@ export interface ParsedKnowledgeCsv {
 }
 
 /**
- * Cells that spreadsheet programs would evaluate as a formula (`=`, `+`, `@`, tab, carriage return), also behind
- * quotes already added, so escaping stays reversible. A leading `-` is left alone: list answers start with it.
+ * Cells that spreadsheet programs would evaluate as a formula (`=`, `+`, `-`, `@`, tab, carriage return, and the
+ * full-width `＝＋－＠` some programs also take), also behind quotes already added, so escaping stays reversible.
+ * A leading `-` is escaped too (`-2+3+cmd|' /C calc'!A0` runs a command): a list answer's "- item" then shows as
+ * typed, since spreadsheets hide the leading `'`.
  */
-const formulaStart = /^'*[=+@\t\r]/
+const formulaStart = /^'*[=+\-@\t\r\uff1d\uff0b\uff0d\uff20]/
 
 /** Spreadsheet-safe cell: a leading `'` keeps Excel and Sheets from running a cell as a formula. */
 export function escapeFormula(cell: string): string {
