@@ -68,7 +68,7 @@ export const errorCatalogue = {
   VERSION_FROZEN: {
     status: 409,
     message:
-      'This version is frozen because a deployed model was trained on it. Unfreeze it or create a new version to make changes.',
+      'This version is frozen: an API key serves a model trained on it, or someone froze it. Unfreeze it or create a new version to make changes.',
   },
   LAST_ADMIN: {
     status: 409,

@@ -1,6 +1,7 @@
 import type { ApiKey } from '@platform/shared/contracts/deployment'
 import type { TestRun } from '@platform/shared/contracts/evaluation'
 import type { Model } from '@platform/shared/contracts/models'
+import type { VersionSummary } from '@platform/shared/contracts/projects'
 import type { Training } from '@platform/shared/contracts/training'
 import OpenAI from 'openai'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -56,6 +57,7 @@ const knowledge = shipkiteHelpCenter.slice(0, 8)
 describe('a new user’s walk: costs, the OpenAI-compatible endpoint', () => {
   let client: Client
   let organizationId = ''
+  let projectPath = ''
   let base = ''
   let model: Model
   const balanceMicros = async () =>
@@ -68,11 +70,16 @@ describe('a new user’s walk: costs, the OpenAI-compatible endpoint', () => {
     )
   const costs = async () => (await client.get<Costs>(`/organizations/${organizationId}/dashboard/costs`)).data
   const spent = { training: 0, chat: 0, evaluation: 0, added: 0 }
+  const versionSummary = async () => {
+    const project = await client.get<{ versions: VersionSummary[] }>(projectPath)
+    return project.data.versions.find((version) => base.endsWith(version.id)) as VersionSummary
+  }
 
   it('trains a version and charges the training', async () => {
     client = await signUp(platform, 'walker@example.com')
     const workspace = await createWorkspace(client, 'Walkers')
     organizationId = workspace.organizationId
+    projectPath = `/organizations/${organizationId}/projects/${workspace.projectId}`
     base = workspace.versionPath
     for (const entry of knowledge) {
       expect(
@@ -94,6 +101,8 @@ describe('a new user’s walk: costs, the OpenAI-compatible endpoint', () => {
     expect(spent.training).toBeGreaterThan(0)
     model = (await client.get<Model[]>(`${base}/models`)).data[0] as Model
     expect(model.status).toBe('ready')
+    // The freezing rule (issue 43 item 3): training alone does not freeze the version.
+    expect((await versionSummary()).frozen).toBe(false)
   }, 180_000)
 
   it('keeps the day’s training cost when a chat, a test run and an add-on follow, each exact, with their sum', async () => {
@@ -217,6 +226,35 @@ describe('a new user’s walk: costs, the OpenAI-compatible endpoint', () => {
         messages: [{ role: 'user', content: knowledge[0]?.prompt ?? '' }],
       })
       expect(completion.choices[0]?.message.content).toBeTruthy()
+    })
+  })
+
+  describe('freezing, one rule', () => {
+    it('froze the version when the API key went live, and a frozen version refuses changes', async () => {
+      expect(await versionSummary()).toMatchObject({
+        frozen: true,
+        frozenReason: 'API key "Server" serves a model trained on this version',
+      })
+      const refused = await client.post(`${base}/knowledge`, { prompt: 'A new question?', completion: 'An answer.' })
+      expect(refused.status).toBe(409)
+      expect(refused.errorCodes).toEqual(['VERSION_FROZEN'])
+    })
+
+    it('unfreezes, then freezes by hand with the person named as the reason', async () => {
+      const unfrozen = await client.put<VersionSummary>(`${base}/unfreeze`)
+      expect(unfrozen.data).toMatchObject({ frozen: false, frozenReason: null })
+      expect(
+        (await client.post(`${base}/knowledge`, { prompt: 'A new question?', completion: 'An answer.' })).status,
+      ).toBe(200)
+
+      const frozen = await client.put<VersionSummary>(`${base}/freeze`)
+      expect(frozen.status).toBe(200)
+      expect(frozen.data).toMatchObject({ frozen: true, frozenReason: 'Frozen by Grace Hopper' })
+      expect(await versionSummary()).toMatchObject({ frozen: true, frozenReason: 'Frozen by Grace Hopper' })
+      const refused = await client.post(`${base}/knowledge`, { prompt: 'Another question?', completion: 'An answer.' })
+      expect(refused.errorCodes).toEqual(['VERSION_FROZEN'])
+      const timeline = await client.get<{ items: Array<{ type: string; summary: string }> }>(`${base}/timeline`)
+      expect(JSON.stringify(timeline.data)).toContain('frozen: Frozen by Grace Hopper')
     })
   })
 })

@@ -10,6 +10,13 @@ export const projectNameSchema = /* @__PURE__ */ defineSchema(() =>
   z.string().trim().min(2, 'Use at least 2 characters.').max(64, 'Use at most 64 characters.'),
 )
 
+/**
+ * The freezing rule, said the same way by the docs, the site guide's knowledge and the console (the spec leaves it
+ * to us; ADR 0007). `assertVersionEditable` enforces it.
+ */
+export const versionFreezingRule =
+  'A version freezes when an API key starts serving a model trained on it, or when you freeze it yourself; training alone does not freeze it. A frozen version’s content cannot change, so what is live keeps matching what it was trained on. Unfreeze it to change it again (live API keys keep serving their model), or create a new version from it.'
+
 /** One version in a project's versions list (spec section 3 "Project": versions list, each with id). */
 export const versionSummarySchema = /* @__PURE__ */ defineSchema(() =>
   z.object({

@@ -1,3 +1,4 @@
+import { versionFreezingRule } from '@platform/shared/contracts/projects'
 import { CodeSample } from '../components/code-sample.tsx'
 import { EmbedApiReference } from './api-reference.tsx'
 
@@ -17,7 +18,7 @@ export function IntroductionPage() {
         <dt>Project and versions</dt>
         <dd>
           One assistant. A version holds pages, actions, workflows, FAQs, files, links, knowledge, agent functions,
-          system prompts, test cases and trained models. Training freezes a version; create a new one to change it.
+          system prompts, test cases and trained models. {versionFreezingRule}
         </dd>
         <dt>Knowledge</dt>
         <dd>Prompt and completion pairs: written by you, imported from CSV, or generated from your sources.</dd>
@@ -85,8 +86,8 @@ export function GettingStartedPage() {
       <h2>2. Train</h2>
       <p>
         <strong>Training</strong> shows the estimated cost from your knowledge’s size before you start, then the run’s
-        progress. Credits are debited for the work done. Training freezes the version: to change content afterwards,
-        create a new version.
+        progress. Credits are debited for the work done. A training keeps a copy of what it was trained on, so edits
+        made while it runs change nothing. Versions: {versionFreezingRule}
       </p>
       <CodeSample file="add-knowledge-and-train.sh" caption="Add knowledge and start training" />
       <h2>3. Test</h2>
@@ -168,7 +169,7 @@ export function ContentGuidelinesPage() {
       <ul>
         <li>Crawl your help centre and product pages, not your blog archive: fewer, better pages train better.</li>
         <li>Files should be text (not scans). Long manuals are split into passages automatically.</li>
-        <li>Remove outdated pages before training; the version freezes what it was trained on.</li>
+        <li>Remove outdated pages before training; a model learns only what the version held when it was trained.</li>
       </ul>
       <h2>Pages, actions and workflows</h2>
       <p>

@@ -1,13 +1,15 @@
 import type { VersionSummary } from '@platform/shared/contracts/projects'
 import { db } from '../../data/database.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
+import { findUserById } from '../identity/index.ts'
 import { toVersionSummary } from './project-records.ts'
 import { recordTimelineEvent, timelineEventTypes } from './record-timeline-event.ts'
 import { requireVersion } from './versions.ts'
 
 /**
- * Freezes a version so its content stops changing (see `assertVersionEditable` for the rule): deployment calls
- * this when a model trained on the version goes live. Freezing a frozen version only updates the reason.
+ * Freezes a version so its content stops changing (the rule: `freezingRule` in shared/src/contracts/projects.ts,
+ * enforced by `assertVersionEditable`): deployment calls this when a model trained on the version goes live, and a
+ * user may freeze it by hand (`freezeVersionOnRequest`). Freezing a frozen version only updates the reason.
  *
  * @example
  * await freezeVersion(key, 'API key "Website" serves a model trained on this version', { actorId: userId })
@@ -30,4 +32,10 @@ export async function freezeVersion(
     })
   }
   return toVersionSummary({ ...version, frozen: true, frozenReason: reason, frozenAt })
+}
+
+/** `PUT /freeze`: a user with write access freezes the version by hand; the reason names them. */
+export async function freezeVersionOnRequest(key: VersionKey, actorId: string): Promise<VersionSummary> {
+  const actor = await findUserById(actorId)
+  return freezeVersion(key, `Frozen by ${actor?.name ?? 'a project member'}`, { actorId })
 }

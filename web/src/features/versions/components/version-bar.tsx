@@ -5,10 +5,9 @@ import Container from '@cloudscape-design/components/container'
 import SpaceBetween from '@cloudscape-design/components/space-between'
 import StatusIndicator from '@cloudscape-design/components/status-indicator'
 import { RouterLink } from '../../../components/router-link.tsx'
-import { toast } from '../../../components/toasts/toast-store.ts'
 import { canWrite } from '../../projects/index.ts'
-import { useUnfreezeVersion } from '../api/unfreeze-version.ts'
 import { frozenReasonSentence, type VersionContext } from '../version-context.ts'
+import { useUnfreezeWithConfirmation } from './unfreeze-version.tsx'
 import { VersionPicker } from './version-picker.tsx'
 import './version-bar.css'
 
@@ -18,7 +17,7 @@ import './version-bar.css'
  */
 export function VersionBar({ context }: { context: VersionContext }) {
   const { project, version, scope } = context
-  const unfreeze = useUnfreezeVersion()
+  const unfreeze = useUnfreezeWithConfirmation()
 
   return (
     <SpaceBetween size="s">
@@ -48,14 +47,7 @@ export function VersionBar({ context }: { context: VersionContext }) {
           header={`Version ${version.name} is frozen`}
           action={
             canWrite(project.access) && (
-              <Button
-                loading={unfreeze.isPending}
-                onClick={() =>
-                  unfreeze.mutate(scope, {
-                    onSuccess: () => toast.success(`Data unfrozen: ${version.name} can be edited.`),
-                  })
-                }
-              >
+              <Button loading={unfreeze.pending} onClick={() => void unfreeze.start(scope, version)}>
                 Unfreeze
               </Button>
             )
@@ -65,6 +57,7 @@ export function VersionBar({ context }: { context: VersionContext }) {
           it.
         </Alert>
       )}
+      {unfreeze.confirmation}
     </SpaceBetween>
   )
 }

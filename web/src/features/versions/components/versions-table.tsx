@@ -5,16 +5,17 @@ import Header from '@cloudscape-design/components/header'
 import SpaceBetween from '@cloudscape-design/components/space-between'
 import StatusIndicator from '@cloudscape-design/components/status-indicator'
 import Table, { type TableProps } from '@cloudscape-design/components/table'
-import type { Project, VersionSummary } from '@platform/shared/contracts/projects'
+import { type Project, type VersionSummary, versionFreezingRule } from '@platform/shared/contracts/projects'
 import { useState } from 'react'
 import { toast } from '../../../components/toasts/toast-store.ts'
 import { consoleContextStore } from '../../../lib/console-context/use-console-context.ts'
 import { formatDate } from '../../../lib/format-date.ts'
 import { canWrite } from '../../projects/index.ts'
-import { useUnfreezeVersion } from '../api/unfreeze-version.ts'
+import { useFreezeVersion } from '../api/freeze-version.ts'
 import { CreateVersionModal } from './create-version-modal.tsx'
 import { ImportVersionModal } from './import-version-modal.tsx'
 import { RenameVersionModal } from './rename-version-modal.tsx'
+import { useUnfreezeWithConfirmation } from './unfreeze-version.tsx'
 
 type OpenModal =
   | { kind: 'rename'; version: VersionSummary }
@@ -24,7 +25,7 @@ type OpenModal =
 
 /**
  * The project's versions, latest first, with their frozen state. From a row the user works on that version,
- * renames it, creates the next version from it, imports another version into it or unfreezes it.
+ * renames it, creates the next version from it, imports another version into it, freezes or unfreezes it.
  */
 export function VersionsTable({
   project,
@@ -38,7 +39,8 @@ export function VersionsTable({
   headerVariant?: 'h1' | 'h2'
 }) {
   const [modal, setModal] = useState<OpenModal>(null)
-  const unfreeze = useUnfreezeVersion()
+  const freeze = useFreezeVersion()
+  const unfreeze = useUnfreezeWithConfirmation()
   const writable = canWrite(project.access)
   const nameOf = (id: string | null) => project.versions.find((version) => version.id === id)?.name
   const selected = project.versions.find((version) => version.id === selectedVersionId) ?? project.versions[0]
@@ -49,10 +51,15 @@ export function VersionsTable({
       toast.info(`Working on ${version.name}.`)
     } else if (action === 'rename' || action === 'create' || action === 'import') {
       setModal({ kind: action, version })
-    } else if (action === 'unfreeze') {
-      unfreeze.mutate(
+    } else if (action === 'freeze') {
+      freeze.mutate(
         { organizationId: project.organizationId, projectId: project.id, versionId: version.id },
-        { onSuccess: () => toast.success(`Data unfrozen: ${version.name} can be edited.`) },
+        { onSuccess: () => toast.success(`Version ${version.name} frozen: its content can no longer change.`) },
+      )
+    } else if (action === 'unfreeze') {
+      void unfreeze.start(
+        { organizationId: project.organizationId, projectId: project.id, versionId: version.id },
+        version,
       )
     }
   }
@@ -68,7 +75,7 @@ export function VersionsTable({
           <Header
             variant={headerVariant}
             counter={`(${project.versions.length})`}
-            description="Each version holds its own app info, data sources, knowledge and content. Deployment freezes a version."
+            description={`Each version holds its own app info, data sources, knowledge and content. ${versionFreezingRule}`}
             actions={
               writable &&
               selected && (
@@ -126,7 +133,9 @@ export function VersionsTable({
                   { id: 'rename', text: 'Rename', disabled: !writable },
                   { id: 'create', text: 'New version from this one', disabled: !writable },
                   { id: 'import', text: 'Import from another version', disabled: !writable || version.frozen },
-                  { id: 'unfreeze', text: 'Unfreeze', disabled: !writable || !version.frozen },
+                  version.frozen
+                    ? { id: 'unfreeze', text: 'Unfreeze', disabled: !writable }
+                    : { id: 'freeze', text: 'Freeze', disabled: !writable },
                 ]}
               />
             ),
@@ -143,6 +152,7 @@ export function VersionsTable({
       {modal?.kind === 'create' && (
         <CreateVersionModal project={project} fromVersionId={modal.version.id} onClose={() => setModal(null)} />
       )}
+      {unfreeze.confirmation}
       {modal?.kind === 'import' && (
         <ImportVersionModal project={project} target={modal.version} onClose={() => setModal(null)} />
       )}
