@@ -1,10 +1,11 @@
 import type { Profile } from '@platform/shared/contracts/users'
 import { db } from '../../data/database.ts'
 import { AppError } from '../../platform/app-error.ts'
+import type { SessionContext } from '../../platform/session.ts'
 import { checkPassword, setCredentialsPassword } from './credentials.ts'
 import { sendPasswordResetCode } from './emails.ts'
 import { forgetLoginFailures } from './log-in.ts'
-import { issueCode, secondsUntilResend, verifyCode } from './one-time-codes.ts'
+import { issueCodeUnlessCapped, verifyCode } from './one-time-codes.ts'
 import { endAllSessions } from './sessions.ts'
 import { findUserByEmail, findUserById, toProfile } from './users.ts'
 
@@ -12,8 +13,8 @@ import { findUserByEmail, findUserById, toProfile } from './users.ts'
 export async function forgotPassword(email: string): Promise<void> {
   const user = await findUserByEmail(email)
   if (!user) return
-  if ((await secondsUntilResend('resetPassword', user.email)) > 0) return
-  await sendPasswordResetCode(user.email, await issueCode('resetPassword', user.email))
+  const code = await issueCodeUnlessCapped('resetPassword', user.email)
+  if (code) await sendPasswordResetCode(user.email, code)
 }
 
 export async function verifyResetPassword(input: { email: string; code: string }): Promise<void> {
@@ -40,16 +41,21 @@ export async function resetPassword(input: {
   await forgetLoginFailures(input.email, input.sourceAddress)
 }
 
+/**
+ * Changes the password and ends every other session of the account, as a reset does: a session stolen before the
+ * change does not outlive it. The session that made the change stays open.
+ */
 export async function updatePassword(
-  userId: string,
+  session: Pick<SessionContext, 'userId' | 'tokenHash'>,
   input: { oldPassword: string; newPassword: string },
 ): Promise<void> {
-  const user = await findUserById(userId)
+  const user = await findUserById(session.userId)
   if (!user) throw new AppError('UNAUTHORIZED')
   if (!user.passwordSet || !(await checkPassword(user.email, input.oldPassword))) {
     throw new AppError('INVALID_CREDENTIALS', { message: 'Your current password is not correct.' })
   }
   await setCredentialsPassword(user.email, input.newPassword)
+  await endAllSessions(user.userId, session)
 }
 
 /** First password for accounts created without one (Google sign-in); others change theirs with update-password. */

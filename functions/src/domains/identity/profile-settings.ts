@@ -4,7 +4,7 @@ import { db } from '../../data/database.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { checkPassword } from './credentials.ts'
 import { sendTwoFactorCode } from './emails.ts'
-import { issueCode, secondsUntilResend, verifyCode } from './one-time-codes.ts'
+import { issueCode, verifyCode } from './one-time-codes.ts'
 import { checkTotp, totpFor } from './two-factor.ts'
 import { findUserById, toProfile } from './users.ts'
 
@@ -48,8 +48,8 @@ async function assertEmailTwoFactorConfirmed(
     await verifyCode('twoFactor', user.userId, input.otp, { consume: true })
     return
   }
-  if ((await secondsUntilResend('twoFactor', user.userId)) === 0)
-    await sendTwoFactorCode(user.email, await issueCode('twoFactor', user.userId))
+  const code = await issueCode('twoFactor', user.userId)
+  if (code) await sendTwoFactorCode(user.email, code)
   throw new AppError('VALIDATION_FAILED', {
     message: 'otp: We emailed you a code. Enter it to turn on two-factor authentication.',
   })

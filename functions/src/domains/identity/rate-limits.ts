@@ -1,4 +1,4 @@
-import { db } from '../../data/database.ts'
+import { db, isConditionFailure } from '../../data/database.ts'
 import { AppError } from '../../platform/app-error.ts'
 
 export interface RateWindow {
@@ -40,18 +40,66 @@ export async function countInWindow(bucket: string, windowSeconds: number): Prom
   return data?.count ?? 0
 }
 
-/** Throws TOO_MANY_REQUESTS when the bucket already reached its limit in the current window. */
-export async function assertUnderLimit(bucket: string, limit: number, windowSeconds: number): Promise<void> {
-  if ((await countInWindow(bucket, windowSeconds)) >= limit) throw new AppError('TOO_MANY_REQUESTS')
-}
-
-/** Counts one event in the bucket's current window (atomic add; the item expires after the window). */
-export async function countEvent(bucket: string, windowSeconds: number): Promise<void> {
+/** Counts one event in the bucket's current window (atomic add; the item expires after the window); answers the count. */
+export async function countEvent(bucket: string, windowSeconds: number): Promise<number> {
   const { key, expiresAt } = windowOf(bucket, windowSeconds)
-  await db()
+  const { data } = await db()
     .entities.rateCounter.upsert({ ...key, expiresAt })
     .add({ count: 1 })
-    .go()
+    .go({ response: 'all_new' })
+  return data.count
+}
+
+export interface LimitedWindow extends RateWindow {
+  bucket: string
+}
+
+/** Counts one event in the window only while it stays within the limit: one conditional add. False when full. */
+async function countIfRoom({ bucket, limit, windowSeconds }: LimitedWindow): Promise<boolean> {
+  const { key, expiresAt } = windowOf(bucket, windowSeconds)
+  try {
+    await db()
+      .entities.rateCounter.upsert({ ...key, expiresAt })
+      .add({ count: 1 })
+      .where(
+        (attributes, operations) =>
+          `${operations.notExists(attributes.count)} OR ${operations.lt(attributes.count, limit)}`,
+      )
+      .go()
+    return true
+  } catch (error) {
+    if (isConditionFailure(error)) return false
+    throw error
+  }
+}
+
+/**
+ * Counts one event in every window before the action it limits is tried, each a conditional add that refuses past
+ * its limit (never a read, then a compare, then a write: concurrent requests could all pass the read). When any
+ * window is full the others are given back and TOO_MANY_REQUESTS thrown.
+ */
+export async function countWithinLimits(windows: LimitedWindow[]): Promise<void> {
+  const counted = await Promise.all(windows.map(countIfRoom))
+  if (counted.every(Boolean)) return
+  await uncountEvents(windows.filter((_window, index) => counted[index]))
+  throw new AppError('TOO_MANY_REQUESTS')
+}
+
+/** Gives back an event counted ahead (the action turned out not to count: a right code, a correct password). */
+export async function uncountEvents(windows: Array<Pick<LimitedWindow, 'bucket' | 'windowSeconds'>>): Promise<void> {
+  await Promise.all(
+    windows.map(async ({ bucket, windowSeconds }) => {
+      // A patch: a window that rolled over or was cleared in between has nothing to give back.
+      await db()
+        .entities.rateCounter.patch(windowOf(bucket, windowSeconds).key)
+        .subtract({ count: 1 })
+        .where((attributes, operations) => operations.gt(attributes.count, 0))
+        .go()
+        .catch((error: unknown) => {
+          if (!isConditionFailure(error)) throw error
+        })
+    }),
+  )
 }
 
 /** Forgets the bucket's current window (after a successful login or a password reset). */

@@ -22,16 +22,24 @@ export async function openSession(user: UserRecord): Promise<SignInOutcome> {
     return { token, twoFactorRequired: false, twoFactorMethod: null, profile: toProfile(user) }
   }
   const method = user.twoFactorMethod ?? 'email'
+  if (method === 'email') {
+    // A code sent moments ago (a second login) is still good; the daily cap answers TOO_MANY_REQUESTS.
+    const code = await issueCode('twoFactor', user.userId)
+    if (code) await sendTwoFactorCode(user.email, code)
+  }
   const { token } = await createSession(user.userId, 'twoFactorPending')
-  if (method === 'email') await sendTwoFactorCode(user.email, await issueCode('twoFactor', user.userId))
   return { token, twoFactorRequired: true, twoFactorMethod: method, profile: null }
 }
 
-/** Ends every session of a user, e.g. after a password reset. */
-export async function endAllSessions(userId: string): Promise<void> {
+/**
+ * Ends every session of a user, e.g. after a password reset; `keep` names the one session to leave open (the one
+ * that changed the password).
+ */
+export async function endAllSessions(userId: string, keep?: { tokenHash: string }): Promise<void> {
   const sessions = await db().entities.session.query.byUser({ userId }).go({ pages: 'all' })
-  if (sessions.data.length === 0) return
+  const ended = sessions.data.filter((session) => session.tokenHash !== keep?.tokenHash)
+  if (ended.length === 0) return
   await db()
-    .entities.session.delete(sessions.data.map((session) => ({ tokenHash: session.tokenHash })))
+    .entities.session.delete(ended.map((session) => ({ tokenHash: session.tokenHash })))
     .go()
 }

@@ -4,7 +4,7 @@ import { AppError } from '../../platform/app-error.ts'
 import { isBlockedEmailDomain } from './blocked-email-domains.ts'
 import { createCredentials, setCredentialsPassword } from './credentials.ts'
 import { sendVerificationCode } from './emails.ts'
-import { issueCode, secondsUntilResend } from './one-time-codes.ts'
+import { issueCodeUnlessCapped } from './one-time-codes.ts'
 import { findUserByEmail } from './users.ts'
 
 /**
@@ -51,8 +51,7 @@ export async function signUp(input: { email: string; password: string; name: str
     }
     await createCredentials(input.email, input.password)
   }
-  if ((await secondsUntilResend('verifyEmail', input.email)) === 0) {
-    await sendVerificationCode(input.email, await issueCode('verifyEmail', input.email))
-  }
+  const code = await issueCodeUnlessCapped('verifyEmail', input.email)
+  if (code) await sendVerificationCode(input.email, code)
   return { email: input.email }
 }

@@ -3,7 +3,7 @@ import * as OTPAuth from 'otpauth'
 import { AppError } from '../../platform/app-error.ts'
 import { createSession, deleteSession, type SessionContext } from '../../platform/session.ts'
 import { sendTwoFactorCode } from './emails.ts'
-import { issueCode, secondsUntilResend, verifyCode } from './one-time-codes.ts'
+import { issueCode, secondsUntilResend, verifyCode, verifyCountedCheck } from './one-time-codes.ts'
 import { findUserById, toProfile } from './users.ts'
 
 const issuer = 'Assistant Platform'
@@ -35,7 +35,8 @@ export async function verifyOneTimePassword(
   const user = await findUserById(session.userId)
   if (!user) throw new AppError('UNAUTHORIZED')
   if (user.twoFactorMethod === 'totp' && user.totpSecret) {
-    if (!checkTotp(user.totpSecret, user.email, otp)) throw new AppError('INVALID_CODE')
+    const secret = user.totpSecret
+    await verifyCountedCheck(user.userId, () => checkTotp(secret, user.email, otp))
   } else {
     await verifyCode('twoFactor', user.userId, otp, { consume: true })
   }
@@ -50,8 +51,7 @@ export async function resendOneTimePassword(
 ): Promise<{ sent: boolean; retryAfterSeconds: number }> {
   const user = await findUserById(session.userId)
   if (!user) throw new AppError('UNAUTHORIZED')
-  const wait = await secondsUntilResend('twoFactor', user.userId)
-  if (wait > 0) return { sent: false, retryAfterSeconds: wait }
-  await sendTwoFactorCode(user.email, await issueCode('twoFactor', user.userId))
-  return { sent: true, retryAfterSeconds: await secondsUntilResend('twoFactor', user.userId) }
+  const code = await issueCode('twoFactor', user.userId)
+  if (code) await sendTwoFactorCode(user.email, code)
+  return { sent: code !== undefined, retryAfterSeconds: await secondsUntilResend('twoFactor', user.userId) }
 }

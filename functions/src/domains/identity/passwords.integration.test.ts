@@ -1,0 +1,36 @@
+import { routes } from '@platform/shared/routes'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type LocalPlatform, startLocalPlatform } from '../../../../infra/local/local-platform.ts'
+import { createApiClient } from '../../../../tests/integration/support/api-client.ts'
+import { signUp } from '../../../../tests/integration/support/workspace.ts'
+
+let platform: LocalPlatform
+
+beforeAll(async () => {
+  platform = await startLocalPlatform({ port: 0, throttle: false, log: () => undefined })
+})
+
+afterAll(async () => {
+  await platform?.stop()
+})
+
+describe('changing the password', () => {
+  it('ends every other session of the account and keeps the one that changed it', async () => {
+    const email = 'changes-password@example.com'
+    const oldPassword = 'correct horse 42'
+    const newPassword = 'a brand new password 7'
+    const owner = await signUp(platform, email, oldPassword)
+    // A session somewhere else: a second device, or one that was stolen.
+    const elsewhere = createApiClient(platform.apiUrl)
+    expect((await elsewhere.post(routes.logIn.path, { email, password: oldPassword })).status).toBe(200)
+    expect((await elsewhere.get(routes.getCurrentUser.path)).status).toBe(200)
+
+    const changed = await owner.put(routes.updatePassword.path, { oldPassword, newPassword })
+    expect(changed.status).toBe(200)
+
+    expect((await elsewhere.get(routes.getCurrentUser.path)).errorCodes).toEqual(['UNAUTHORIZED'])
+    expect((await owner.get(routes.getCurrentUser.path)).status).toBe(200)
+    const again = createApiClient(platform.apiUrl)
+    expect((await again.post(routes.logIn.path, { email, password: newPassword })).status).toBe(200)
+  })
+})
