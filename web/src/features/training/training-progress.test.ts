@@ -4,6 +4,7 @@ import {
   describeProgress,
   isActiveTraining,
   newlyFinishedTrainings,
+  startBlockers,
   trainingPollInterval,
 } from './training-progress.ts'
 
@@ -99,5 +100,24 @@ describe('newlyFinishedTrainings', () => {
   it('reports nothing on the first answer, so reopening the page does not announce old trainings', () => {
     expect(newlyFinishedTrainings(undefined, [{ id: 'a', status: 'succeeded' }])).toEqual([])
     expect(newlyFinishedTrainings([{ id: 'a', status: 'running' }], null)).toEqual([])
+  })
+})
+
+describe('startBlockers', () => {
+  const alreadyRunning = 'A training of this version is already running. Wait for it to finish or cancel it.'
+
+  it('lets a training start once the list shows the last one finished, though the estimate still says running', () => {
+    expect(startBlockers([alreadyRunning], false, alreadyRunning)).toEqual({ shown: [], canStart: true })
+  })
+
+  it('blocks without a warning while the list shows a training running', () => {
+    expect(startBlockers([], true, alreadyRunning)).toEqual({ shown: [], canStart: false })
+  })
+
+  it('keeps every other blocker', () => {
+    expect(startBlockers(['No credits.', alreadyRunning], false, alreadyRunning)).toEqual({
+      shown: ['No credits.'],
+      canStart: false,
+    })
   })
 })

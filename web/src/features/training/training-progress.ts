@@ -75,3 +75,20 @@ export function newlyFinishedTrainings<Item extends Pick<Training, 'id' | 'statu
   const wasActive = new Set(previous.filter(isActiveTraining).map((training) => training.id))
   return current.filter((training) => wasActive.has(training.id) && !isActiveTraining(training))
 }
+
+/**
+ * What stops a training now, from the estimate's blockers and whether the trainings list shows one running. The
+ * list is polled while a training runs; the estimate is read again only after it ends, and until that answer
+ * arrives it still says "already running" (issue 43: seconds after "Training finished"). So the list decides
+ * that one: the estimate's own "already running" is dropped, and a running training in the list blocks.
+ *
+ * @example startBlockers(['A training of this version is already running. …'], false) // []
+ */
+export function startBlockers(
+  estimateBlockers: readonly string[],
+  trainingInProgress: boolean,
+  alreadyRunning: string,
+): { shown: string[]; canStart: boolean } {
+  const shown = estimateBlockers.filter((blocker) => blocker !== alreadyRunning)
+  return { shown, canStart: shown.length === 0 && !trainingInProgress }
+}

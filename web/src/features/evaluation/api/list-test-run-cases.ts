@@ -20,14 +20,18 @@ export function listTestRunCases(
   )
 }
 
-/** Refreshes while the run is still scoring, so results appear as they come. */
+/**
+ * Refreshes while the run is still scoring, so results appear as they come, and reads them again whenever the
+ * run's progress or status changes: the run list sees a run finish, and a page read just before its last cases
+ * were scored would otherwise keep showing "Not scored yet" until a reload (issue 43).
+ */
 export function useTestRunCases(
   scope: VersionScope,
-  run: { modelId: string; runId: string; unfinished: boolean },
+  run: { modelId: string; runId: string; unfinished: boolean; status: string; completed: number },
   query: TestRunCaseQuery,
 ) {
   return useQuery({
-    queryKey: evaluationQueryKeys.runCases(scope, run.runId, query),
+    queryKey: evaluationQueryKeys.runCases(scope, run.runId, { ...query, progress: `${run.status}:${run.completed}` }),
     queryFn: ({ signal }) => listTestRunCases(scope, { modelId: run.modelId, runId: run.runId }, query, signal),
     enabled: hasIdentifiers(scope),
     placeholderData: keepPreviousData,

@@ -22,6 +22,7 @@ import {
   formatUsd,
   missingValue,
 } from '../training-format.ts'
+import { startBlockers } from '../training-progress.ts'
 
 interface EstimatesPanelProps {
   costs: TrainingCosts | null | undefined
@@ -74,11 +75,14 @@ export function EstimatesPanel({
   onStart,
   onCustomize,
 }: EstimatesPanelProps) {
-  const canTrain = estimates?.canTrain === true && readOnlyReason === null
-  // The running training is shown as progress above; repeating it as a warning would read as a problem.
-  const blockers = (estimates?.blockers ?? []).filter(
-    (blocker) => !(trainingInProgress && blocker === trainingMessages.alreadyRunning),
+  // A running training is shown as progress above (never as a warning), and the trainings list says whether one
+  // runs: the estimate is read again only after a training ends.
+  const { shown: blockers, canStart } = startBlockers(
+    estimates?.blockers ?? [],
+    trainingInProgress,
+    trainingMessages.alreadyRunning,
   )
+  const canTrain = estimates !== null && estimates !== undefined && canStart && readOnlyReason === null
   return (
     <Container
       header={

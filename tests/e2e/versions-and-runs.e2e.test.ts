@@ -1,0 +1,130 @@
+import type { Model } from '@platform/shared/contracts/models'
+import type { Training } from '@platform/shared/contracts/training'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type LocalPlatform, startLocalPlatform } from '../../infra/local/local-platform.ts'
+import { launchBrowser } from './support/browser.ts'
+import { setUpProject } from './support/project-setup.ts'
+import { screenshot, signInToProject } from './support/screens.ts'
+
+/*
+ * Issue 43 in the console, items 3 and 9: training does not freeze a version and the page says so in the rule's
+ * words; "Freeze" is an action of the versions menu; unfreezing a version behind live API keys asks first, naming
+ * them; the training page offers the next training as soon as it says "Training finished"; a finished test run's
+ * rows are all scored without a reload.
+ */
+
+let platform: LocalPlatform
+let browser: Browser
+let closeBrowser: () => Promise<void>
+// Every case in one step, which also finishes the run: the console sees the run finish before it reads the cases
+// again (the run list is read first on each poll), as in the issue's "Finished 18.2%" with unscored rows.
+const settingsForThisTest = { TRAINING_POLL_SECONDS: '1', TEST_RUN_BATCH_SIZE: '24', TEST_RUN_STEP_WAIT_SECONDS: '0' }
+const settle = { timeout: 30_000 }
+const toastText = (page: Page) => page.getByTestId('toaster').textContent()
+const pairs = [1, 2, 3, 4, 5, 6].map((number) => ({
+  prompt: `Where is parcel ${number}?`,
+  completion: `Parcel ${number} waits in depot ${number}.`,
+}))
+
+beforeAll(async () => {
+  Object.assign(process.env, settingsForThisTest)
+  platform = await startLocalPlatform({ port: 0, log: () => undefined, modelEngine: true })
+  const launched = await launchBrowser()
+  browser = launched.browser
+  closeBrowser = launched.close
+})
+
+afterAll(async () => {
+  await closeBrowser?.()
+  await platform?.stop()
+  for (const name of Object.keys(settingsForThisTest)) delete process.env[name]
+})
+
+describe('versions and runs in the console', () => {
+  let project: Awaited<ReturnType<typeof setUpProject>>
+  let page: Page
+
+  it('offers the next training as soon as the training page says "Training finished"', async () => {
+    project = await setUpProject(platform, 'versions')
+    for (const pair of pairs) expect((await project.api.post(`${project.base}/knowledge`, pair)).status).toBe(200)
+    for (const pair of pairs) {
+      for (const prompt of [
+        pair.prompt,
+        `${pair.prompt} Tell me please.`,
+        `Can you say: ${pair.prompt.toLowerCase()}`,
+      ]) {
+        const testCase = { prompt, expectedCompletion: pair.completion }
+        expect((await project.api.post(`${project.base}/testcases`, testCase)).status).toBe(200)
+      }
+    }
+    page = await browser.newPage({ viewport: { width: 1366, height: 900 } })
+    await signInToProject(page, platform.url, project.account)
+    await page.goto(`${platform.url}/projects/training/`)
+    await page.getByRole('button', { name: 'Start training' }).click()
+    await expect.poll(() => toastText(page), settle).toContain('Training started')
+    await expect.poll(() => toastText(page), { timeout: 180_000, interval: 100 }).toContain('Training finished')
+    // Right away, not after the estimate is read again.
+    expect(await page.getByText('already running').count()).toBe(0)
+    expect(await page.getByRole('button', { name: 'Start training' }).isDisabled()).toBe(false)
+    await screenshot(page, 'versions-01-training-finished')
+  }, 240_000)
+
+  it('scores every row of a finished run without a reload', async () => {
+    await page.goto(`${platform.url}/projects/evaluation/?pgw=tests`)
+    await page.getByRole('button', { name: 'Run tests' }).last().click()
+    await expect.poll(() => toastText(page), settle).toContain('Testing started.')
+    const history = page.getByRole('row').filter({ hasText: 'Finished' })
+    await expect.poll(() => history.count(), { timeout: 90_000, interval: 250 }).toBe(1)
+    const results = page.getByRole('table').filter({ hasText: 'Answer' })
+    await expect.poll(() => results.getByRole('row').count(), settle).toBeGreaterThan(1)
+    // The rows catch up with the run without a reload (before: "Not scored yet" until one).
+    await expect.poll(() => results.getByText('Not scored yet').count(), { timeout: 5_000 }).toBe(0)
+    await screenshot(page, 'versions-02-finished-run')
+  }, 120_000)
+
+  it('freezes from the versions menu and names the live keys before unfreezing', async () => {
+    // Training did not freeze the version.
+    await page.goto(`${platform.url}/projects/versions/`)
+    const row = page.getByRole('row').filter({ hasText: 'v1' })
+    await expect.poll(() => row.textContent(), settle).toContain('Editable')
+    expect(await page.locator('body').textContent()).toContain('training alone does not freeze it')
+
+    await page.getByRole('button', { name: 'Actions for v1' }).click()
+    await page.getByRole('menuitem', { name: 'Freeze' }).click()
+    await expect.poll(() => toastText(page), settle).toContain('Version v1 frozen')
+    await expect.poll(() => row.textContent(), settle).toContain('Frozen: Frozen by Grace Hopper')
+
+    // Unfreezing a version no key serves needs no question.
+    await page.getByRole('button', { name: 'Actions for v1' }).click()
+    await page.getByRole('menuitem', { name: 'Unfreeze' }).click()
+    await expect.poll(() => toastText(page), settle).toContain('Data unfrozen: v1 can be edited.')
+    await expect.poll(() => row.textContent(), settle).toContain('Editable')
+
+    // Two live keys: the confirmation names both, and nothing changes until it is confirmed.
+    const models = await project.api.get<Model[]>(`${project.base}/models`)
+    for (const name of ['Website', 'Mobile app']) {
+      const created = await project.api.post(`${project.base}/models/api-keys`, { modelId: models.data[0]?.id, name })
+      expect(created.status).toBe(200)
+    }
+    await page.reload()
+    await expect.poll(() => row.textContent(), settle).toContain('API key "Mobile app" serves a model')
+    await page.getByRole('button', { name: 'Actions for v1' }).click()
+    await page.getByRole('menuitem', { name: 'Unfreeze' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Unfreeze v1?' })
+    await expect.poll(() => dialog.textContent(), settle).toContain('API keys "Mobile app" and "Website" serve')
+    await screenshot(page, 'versions-03-unfreeze-confirmation')
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    expect(await row.textContent()).toContain('Frozen')
+
+    await page.getByRole('button', { name: 'Actions for v1' }).click()
+    await page.getByRole('menuitem', { name: 'Unfreeze' }).click()
+    await dialog.getByRole('button', { name: 'Unfreeze' }).click()
+    await expect.poll(() => toastText(page), settle).toContain('Data unfrozen: v1 can be edited.')
+    await expect.poll(() => row.textContent(), settle).toContain('Editable')
+    // The keys keep serving: the version's trainings are untouched.
+    const trainings = await project.api.get<Training[]>(`${project.base}/training`)
+    expect(trainings.data[0]?.status).toBe('succeeded')
+    await page.close()
+  }, 120_000)
+})
