@@ -23,6 +23,11 @@ export const billingAccountSchema = {
     gatewaySubscriptionId: { type: 'string' },
     /** Extra units bought as add-ons, by limit name; they last until the plan changes (spec section 9). */
     addOnLimits: { type: 'any', required: true, default: () => ({}) },
+    /**
+     * Counts the account's writes: each write is conditional on the version it read (absent before the first), so
+     * two changes made from the same read cannot both land and one silently undo the other.
+     */
+    version: { type: 'number' },
     updatedAt: updatedAtAttribute,
   },
   indexes: {

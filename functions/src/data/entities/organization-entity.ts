@@ -11,6 +11,8 @@ export const organizationEntitySchema = {
     subscriptionActive: { type: 'boolean', required: true, default: false },
     /** The limits in force (plan plus add-ons), set by billing; absent, the free plan's (organizations/plan-limits.ts). */
     planLimits: { type: 'any' },
+    /** The billing account's version the plan fields were copied from: an older copy never overwrites a newer one. */
+    billingVersion: { type: 'number' },
     createdBy: { type: 'string', required: true },
     createdAt: createdAtAttribute,
   },

@@ -59,37 +59,146 @@ export async function toCurrentPlan(account: BillingAccountRecord): Promise<Curr
   }
 }
 
+/** A payment recorded in the same transaction as the account change it paid for. */
+export interface PaymentRecord {
+  paymentId: string
+  orderId: string
+  description: string
+  amountMinor: number
+  currency: string
+}
+
+/** What else a change writes in its transaction; either one already written means the change was already made. */
+export interface ChangeAlongside {
+  /** The checkout that flips created → paid (verify and the gateway's webhook race for it). */
+  claimOrder?: { orderId: string; kind: 'subscription' | 'addOn'; paymentId: string }
+  /** The payment, keyed by the gateway's payment id. */
+  payment?: PaymentRecord
+}
+
+export type ChangeOutcome =
+  | { outcome: 'changed'; account: BillingAccountRecord }
+  /** The order was claimed or the payment recorded before: the change was made by an earlier call. */
+  | { outcome: 'alreadyDone'; account: BillingAccountRecord }
+  /** `change` answered undefined: nothing to do in the account's present state. */
+  | { outcome: 'unchanged'; account: BillingAccountRecord }
+
+const maximumConflicts = 20
+
 /**
- * Writes the subscription and tells organizations the plan in force, and keeps the cycle schedule in step: the
- * old cycle's due item goes, the new one (if the plan has a cycle) comes.
+ * Changes the billing account in one conditional write: `change` gets the account as stored and answers the next
+ * state (undefined: nothing to do), which is written only if the account's version is still the one read; when a
+ * concurrent change landed first, the account is read again and `change` asked again. The order claim and the
+ * payment record (`alongside`) go in the same transaction, so a paid order's effect is stored exactly when the order
+ * is marked paid — never one without the other. Then the cycle schedule and the organization's plan are brought in
+ * step (`syncBillingAccount`).
  */
-export async function saveBillingAccount(previous: BillingAccountRecord, next: BillingAccountRecord): Promise<void> {
-  const { updatedAt: _updatedAt, ...fields } = next
-  await db().entities.billingAccount.put(fields).go()
-  if (previous.periodEnd && previous.periodEnd !== next.periodEnd) {
+export async function changeBillingAccount(
+  organizationId: string,
+  change: (account: BillingAccountRecord) => BillingAccountRecord | undefined,
+  alongsideOf: ChangeAlongside | ((account: BillingAccountRecord) => ChangeAlongside) = {},
+): Promise<ChangeOutcome> {
+  for (let conflicts = 0; ; conflicts += 1) {
+    const previous = await readBillingAccount(organizationId)
+    const changed = change(previous)
+    if (!changed) return { outcome: 'unchanged', account: previous }
+    const alongside = typeof alongsideOf === 'function' ? alongsideOf(previous) : alongsideOf
+    const { updatedAt: _updatedAt, ...fields } = withoutUndefined({ ...changed, version: (previous.version ?? 0) + 1 })
+    const result = await db()
+      .transaction.write(({ billingAccount, billingOrder, billingTransaction }) => [
+        billingAccount
+          .put(fields)
+          .where((attributes, operations) =>
+            previous.version === undefined
+              ? operations.notExists(attributes.version)
+              : operations.eq(attributes.version, previous.version ?? 0),
+          )
+          .commit(),
+        ...(alongside.claimOrder
+          ? [
+              billingOrder
+                .patch({ organizationId, orderId: alongside.claimOrder.orderId })
+                .set({ status: 'paid', paymentId: alongside.claimOrder.paymentId })
+                .where(
+                  (attributes, operations) =>
+                    `${operations.eq(attributes.status, 'created')} AND ${operations.eq(attributes.kind, alongside.claimOrder?.kind ?? 'addOn')}`,
+                )
+                .commit(),
+            ]
+          : []),
+        ...(alongside.payment
+          ? [
+              billingTransaction
+                .create({
+                  organizationId,
+                  transactionId: alongside.payment.paymentId,
+                  orderId: alongside.payment.orderId,
+                  description: alongside.payment.description,
+                  amountMinor: alongside.payment.amountMinor,
+                  currency: alongside.payment.currency,
+                })
+                .commit(),
+            ]
+          : []),
+      ])
+      .go()
+    if (!result.canceled) {
+      const account = fields as BillingAccountRecord
+      await syncBillingAccount(account, previous)
+      return { outcome: 'changed', account }
+    }
+    // One reason per item, in order: the account first, then the order claim and the payment.
+    const reasons = (result.data as ReadonlyArray<{ code?: string }>).map((reason) => reason.code)
+    if (reasons.slice(1).includes('ConditionalCheckFailed')) {
+      const account = await readBillingAccount(organizationId)
+      // The earlier call may have stopped between its transaction and the sync: bring them in step again.
+      await syncBillingAccount(account)
+      return { outcome: 'alreadyDone', account }
+    }
+    if (conflicts >= maximumConflicts) throw new Error(`billing account ${organizationId}: ${reasons.join(', ')}`)
+    // Another change landed first (version moved) or the items were busy: back off a little and read again.
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * (conflicts + 1)))
+  }
+}
+
+/**
+ * Brings what is derived from the account in step with it: the cycle schedule (the old cycle's due item goes, the
+ * new one comes) and the plan in force on the organization (conditional on the account's version, so a slower
+ * sync of an older state never overwrites a newer one). Safe to repeat.
+ */
+export async function syncBillingAccount(
+  account: BillingAccountRecord,
+  previous?: BillingAccountRecord,
+): Promise<void> {
+  if (previous?.periodEnd && previous.periodEnd !== account.periodEnd) {
     await db()
       .entities.billingCycle.delete({
         schedule: 'billing',
         dueAt: previous.periodEnd,
-        organizationId: next.organizationId,
+        organizationId: account.organizationId,
       })
       .go()
   }
-  if (next.periodEnd && next.status !== 'ended') {
+  if (account.periodEnd && account.status !== 'ended') {
     await db()
-      .entities.billingCycle.upsert({ schedule: 'billing', dueAt: next.periodEnd, organizationId: next.organizationId })
+      .entities.billingCycle.upsert({
+        schedule: 'billing',
+        dueAt: account.periodEnd,
+        organizationId: account.organizationId,
+      })
       .go()
   }
-  await applyPlan(next.organizationId, {
-    planId: next.planId,
-    subscriptionActive: isActive(next),
-    limits: limitsWithAddOns(planOfAccount(next), (next.addOnLimits ?? {}) as AddOnLimits),
+  await applyPlan(account.organizationId, {
+    planId: account.planId,
+    subscriptionActive: isActive(account),
+    limits: limitsWithAddOns(planOfAccount(account), (account.addOnLimits ?? {}) as AddOnLimits),
+    version: account.version ?? 0,
   })
 }
 
-/** Ends the subscription now (a cancelled or trial period over, or the gateway ended it): back to the free tier. */
-export async function endSubscription(account: BillingAccountRecord): Promise<BillingAccountRecord> {
-  const ended: BillingAccountRecord = {
+/** The account back on the free tier (a cancelled or trial period over, or the gateway ended it). */
+export function endedAccount(account: BillingAccountRecord): BillingAccountRecord {
+  return {
     ...account,
     planId: freePlan().id,
     status: 'ended',
@@ -99,8 +208,6 @@ export async function endSubscription(account: BillingAccountRecord): Promise<Bi
     periodEnd: undefined,
     gatewaySubscriptionId: undefined,
   }
-  await saveBillingAccount(account, withoutUndefined(ended))
-  return ended
 }
 
 export function withoutUndefined<T extends object>(value: T): T {

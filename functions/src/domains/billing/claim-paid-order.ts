@@ -1,28 +1,44 @@
-import { db, isConditionFailure } from '../../data/database.ts'
+import type { EntityItem } from 'electrodb'
+import { db } from '../../data/database.ts'
+import type { createBillingOrderEntity } from '../../data/entities/billing-order-entity.ts'
 import { AppError } from '../../platform/app-error.ts'
+import { type BillingAccountRecord, changeBillingAccount } from './billing-account.ts'
 
-/**
- * Marks a checkout paid in one conditional write (created → paid): the verify call and the gateway's webhook may
- * both report the payment, and only the one that flips it applies the plan or add-on. Answers the order when this
- * call flipped it, null when it was already paid.
- */
-export async function claimPaidOrder(
+export type BillingOrderRecord = EntityItem<ReturnType<typeof createBillingOrderEntity>>
+
+/** The organization's order of this kind; NOT_FOUND when it has none. */
+export async function findOrder(
   organizationId: string,
   orderId: string,
   kind: 'subscription' | 'addOn',
-  paymentId: string,
-) {
+): Promise<BillingOrderRecord> {
   const { data: order } = await db().entities.billingOrder.get({ organizationId, orderId }).go()
   if (order?.kind !== kind) throw new AppError('NOT_FOUND')
-  try {
-    await db()
-      .entities.billingOrder.patch({ organizationId, orderId })
-      .set({ status: 'paid', paymentId })
-      .where((attributes, operations) => operations.eq(attributes.status, 'created'))
-      .go()
-  } catch (error) {
-    if (isConditionFailure(error)) return null
-    throw error
-  }
   return order
+}
+
+/**
+ * A paid checkout takes effect once: the order flips created → paid, its payment is recorded and the account
+ * changed (`changeFor(order)`) in ONE transaction, conditional on the order still being unpaid and the account
+ * unchanged since read. The verify call and the gateway's webhook may both report the payment, concurrently or
+ * after a failure of the other: the one whose transaction lands applies it, the others answer false. Answers
+ * whether this call applied it.
+ */
+export async function claimPaidOrder(
+  order: BillingOrderRecord,
+  paymentId: string,
+  change: (account: BillingAccountRecord) => BillingAccountRecord,
+): Promise<boolean> {
+  const { organizationId, orderId, kind } = order
+  const { outcome } = await changeBillingAccount(organizationId, change, {
+    claimOrder: { orderId, kind, paymentId },
+    payment: {
+      paymentId,
+      orderId,
+      description: order.description,
+      amountMinor: order.amountMinor,
+      currency: order.currency,
+    },
+  })
+  return outcome === 'changed'
 }

@@ -1,5 +1,4 @@
-import { db } from '../../data/database.ts'
-import { AppError } from '../../platform/app-error.ts'
+import { db, isConditionFailure } from '../../data/database.ts'
 import type { PlanLimits } from './plan-limits.ts'
 
 export interface AppliedPlan {
@@ -8,6 +7,8 @@ export interface AppliedPlan {
   subscriptionActive: boolean
   /** The plan's limits with its add-ons, enforced from the next create on. */
   limits: PlanLimits
+  /** The billing account's version this plan comes from; a copy from an older version is ignored. */
+  version: number
 }
 
 /**
@@ -15,13 +16,26 @@ export interface AppliedPlan {
  * ends, so every domain upstream enforces limits from the organization alone without knowing about billing.
  *
  * @example
- * await applyPlan(organizationId, { planId: 'starter-monthly', subscriptionActive: true, limits })
+ * await applyPlan(organizationId, { planId: 'starter-monthly', subscriptionActive: true, limits, version: 3 })
  */
 export async function applyPlan(organizationId: string, plan: AppliedPlan): Promise<void> {
-  const { data } = await db().entities.organization.get({ organizationId }).go()
-  if (!data) throw new AppError('NOT_FOUND')
-  await db()
-    .entities.organization.patch({ organizationId })
-    .set({ planId: plan.planId, subscriptionActive: plan.subscriptionActive, planLimits: plan.limits })
-    .go()
+  try {
+    // One conditional patch (the organization must exist, and hold an older copy): two billing changes finishing
+    // in the other order leave the newer plan in force.
+    await db()
+      .entities.organization.patch({ organizationId })
+      .set({
+        planId: plan.planId,
+        subscriptionActive: plan.subscriptionActive,
+        planLimits: plan.limits,
+        billingVersion: plan.version,
+      })
+      .where(
+        (attributes, operations) =>
+          `${operations.notExists(attributes.billingVersion)} OR ${operations.lte(attributes.billingVersion, plan.version)}`,
+      )
+      .go()
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error
+  }
 }
