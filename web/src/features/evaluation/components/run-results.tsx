@@ -51,13 +51,7 @@ export function RunResults({ scope, run }: { scope: VersionScope; run: TestRun }
   const [opened, setOpened] = useState<TestRunCase | null>(null)
   const cases = useTestRunCases(
     scope,
-    {
-      modelId: run.modelId,
-      runId: run.id,
-      unfinished: isUnfinished(run.status),
-      status: run.status,
-      completed: run.completed,
-    },
+    { modelId: run.modelId, runId: run.id, unfinished: isUnfinished(run.status) },
     { page: state.page, limit: state.limit, search: state.search, sortBy, order },
   )
   const exportRun = useExportTestRun(scope)
