@@ -120,6 +120,11 @@ describe('accounts and organizations in the console', () => {
     const link = /(http\S+\/invite\/\?token=\S+)/.exec(invitation.body.text ?? '')?.[1]
     expect(link).toBeTruthy()
     await member.goto(link ?? '')
+    // The page says who invited whom, and where, before anything is accepted (issue 43, item 18).
+    await expect.poll(() => member.getByRole('heading', { name: `Join Compilers ${stamp}` }).count()).toBe(1)
+    expect(await member.locator('body').textContent()).toContain(
+      `Grace Hopper invited ${memberEmail} to join Compilers ${stamp} as a viewer.`,
+    )
     await member.locator('input[name="name"]').fill('Alan Turing')
     await member.locator('input[name="password"]').fill('enigma1912')
     await member.getByRole('button', { name: 'Accept invitation' }).click()

@@ -72,6 +72,21 @@ export const pendingInvitationSchema = /* @__PURE__ */ defineSchema(() =>
   }),
 )
 
+/** The invitation link's token, to say on the invitation page who invited whom, and where (issue 43). */
+export const invitationDetailsRequestSchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({ token: z.string().min(10).max(512) }),
+)
+export const invitationDetailsSchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({
+    organizationName: z.string(),
+    /** Display name of the admin who invited; null when their account is gone. */
+    inviterName: z.string().nullable(),
+    email: z.string(),
+    roleName: organizationRoleSchema,
+  }),
+)
+export type InvitationDetails = z.infer<typeof invitationDetailsSchema>
+
 export const cancelInvitationRequestSchema = /* @__PURE__ */ defineSchema(() => z.object({ email: emailSchema }))
 export const changeRoleRequestSchema = /* @__PURE__ */ defineSchema(() =>
   z.object({ userId: idSchema, role: organizationRoleSchema }),

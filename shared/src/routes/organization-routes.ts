@@ -4,6 +4,8 @@ import {
   cancelInvitationRequestSchema,
   changeRoleRequestSchema,
   createOrganizationRequestSchema,
+  invitationDetailsRequestSchema,
+  invitationDetailsSchema,
   inviteUsersRequestSchema,
   inviteUsersResponseSchema,
   myOrganizationRoleSchema,
@@ -144,6 +146,19 @@ export const removeMember = /* @__PURE__ */ route({
   response: acknowledgementSchema,
 })
 
+export const describeInvitation = /* @__PURE__ */ route({
+  id: 'describeInvitation',
+  method: 'POST',
+  path: '/auth/invitation',
+  handler: 'organizations/describe-invitation',
+  auth: 'public',
+  rateLimit: 'auth',
+  summary:
+    'What an invitation link invites to: the organization, who invited, the invited email and role; the token travels in the body, not the address.',
+  request: { body: invitationDetailsRequestSchema },
+  response: invitationDetailsSchema,
+})
+
 export const organizationRoutes = {
   listOrganizations,
   createOrganization,
@@ -155,4 +170,5 @@ export const organizationRoutes = {
   cancelInvitation,
   changeMemberRole,
   removeMember,
+  describeInvitation,
 }

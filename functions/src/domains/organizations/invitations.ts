@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { OrganizationRole } from '@platform/shared/contracts/access'
+import type { InvitationDetails } from '@platform/shared/contracts/organizations'
 import { db } from '../../data/database.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { hashSessionToken } from '../../platform/session.ts'
@@ -109,6 +110,24 @@ export async function findInvitationByToken(token: string) {
   const invitation = data[0]
   if (!invitation || invitation.expiresAt <= Math.floor(Date.now() / 1000)) throw new AppError('LINK_EXPIRED')
   return invitation
+}
+
+/**
+ * What an invitation link invites to, for the page that accepts it: the organization, the inviter's name, the
+ * invited email and role. The token proves the link, as it does for accepting; an expired one is LINK_EXPIRED.
+ */
+export async function describeInvitation(token: string): Promise<InvitationDetails> {
+  const invitation = await findInvitationByToken(token)
+  const [organization, inviter] = await Promise.all([
+    requireOrganization(invitation.organizationId),
+    findUserById(invitation.invitedBy),
+  ])
+  return {
+    organizationName: organization.name,
+    inviterName: inviter?.name ?? null,
+    email: invitation.email,
+    roleName: invitation.role,
+  }
 }
 
 export async function joinOrganization(organizationId: string, userId: string, role: OrganizationRole): Promise<void> {
