@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 const folder = join('.test-results', 'attack')
-const parts = ['isolation', 'bad-input', 'hostile-uploads', 'faults']
+const parts = ['isolation', 'bad-input', 'hostile-uploads', 'faults', 'concurrency']
 if (!existsSync(folder)) {
   console.error(`No figures in ${folder}: run \`npm run reliability\` (it runs the attack suite first).`)
   process.exit(1)
@@ -36,7 +36,16 @@ const commit = (() => {
   }
 })()
 const number = (value) => (typeof value === 'number' ? value.toLocaleString('en-US') : String(value))
-const { isolation, 'bad-input': badInput, 'hostile-uploads': uploads, faults } = figures
+const { isolation, 'bad-input': badInput, 'hostile-uploads': uploads, faults, concurrency } = figures
+// The concurrency part writes one `case: <name>` entry per case: "route | through | allowed | sent | 5xx".
+const concurrencyRows = Object.entries(concurrency)
+  .filter(([name]) => name.startsWith('case: '))
+  .map(([name, value]) => {
+    const [route, through, allowed, sent, serverErrors] = String(value).split(' | ')
+    const verdict = through === allowed ? 'exactly as allowed' : '**not as allowed**'
+    return `| ${name.slice(6)} | \`${route}\` | ${sent} | ${through} | ${allowed} | ${serverErrors} | ${verdict} |`
+  })
+  .join('\n')
 
 const report = `# Reliability
 
@@ -52,6 +61,7 @@ added tomorrow is attacked the day it lands, and one the suite cannot classify f
 | isolation matrix (${number(isolation.routes)} routes) | ${number(isolation.cases)} | ${number(isolation.refused)} | — | ${number(isolation.serverErrors)} | ${number(isolation.leaks)} leaks; ${number(isolation.readsChanged)} of ${number(isolation.readsCompared)} victim reads changed |
 | bad input from the zod schemas (${number(badInput.routes)} routes) | ${number(badInput.cases)} | ${number(badInput.refused)} | ${number(badInput.accepted)} | ${number(badInput.serverErrors)} | ${number(badInput.envelopeViolations)} answers outside the envelope |
 | hostile uploads (${number(uploads.routes)} multipart routes) | ${number(uploads.cases)} | ${number(uploads.refused)} | ${number(uploads.accepted)} | ${number(uploads.serverErrors)} | ${number(uploads.envelopeViolations)} answers outside the envelope |
+| concurrency (${number(concurrency.cases)} counted or limited actions) | ${number(concurrency.attempts)} sent at once | — | ${number(concurrency.exactlyAsAllowed)} of ${number(concurrency.cases)} exactly as allowed | ${number(concurrency.serverErrors)} | ${number(concurrency.lostEntitlements)} lost entitlements |
 | faults | ${number(faults.faultsInjected)} injected | ${number(faults.faultsSurvived)} survived | — | ${number(faults.otherServerErrors)} other than 503 | ${number(faults.savedWritesLost)} saved writes lost |
 
 ## Isolation matrix
@@ -82,6 +92,19 @@ part, an executable, a binary posing as a PDF, a zip bomb (.docx unpacking past 
 and five odd file names (traversal, quotes, 400 characters, right-to-left override).
 
 - cases: ${number(uploads.cases)}, refused: ${number(uploads.refused)}, accepted (odd names stored safely, a binary "PDF" that fails in its extraction job): ${number(uploads.accepted)}, 5xx: ${number(uploads.serverErrors)}
+
+## Concurrency
+
+For every counted or limited action, N attempts are sent at the same moment and exactly the allowed number must get
+through: a check made before the write that counts would let a burst past it (ADR 0023). Paths come from the route
+table; "through" is what the action let pass (codes compared, passwords checked, items created, orders applied).
+
+| case | route | sent at once | through | allowed | 5xx | |
+| --- | --- | ---: | ---: | ---: | ---: | --- |
+${concurrencyRows}
+
+- paid entitlements lost: ${number(concurrency.lostEntitlements)}; a renewal webhook whose first delivery failed at its second database write is completed by its redelivery, once
+- signed webhook bodies that are not events (\`null\`, \`{\`, an array, a string, no payload): ${number(concurrency.malformedWebhookBodiesRefused)} of ${number(concurrency.malformedWebhookBodies)} answered 400 VALIDATION_FAILED
 
 ## Faults
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalPlatform, startLocalPlatform } from '../../infra/local/local-platform.ts'
 import { codeFrom, waitForEmail } from '../support/mailbox.ts'
 import { createApiClient } from './support/api-client.ts'
+import { payLocally } from './support/local-gateway.ts'
 
 /**
  * Issue 15's "done when", in local mode with the local payment gateway: free trial, limits, 20 racing creates,
@@ -98,15 +99,7 @@ describe('billing: plans, gateway, limits, credits and cycles', () => {
     prompt: `How do I track shipment number ${index}?`,
     completion: `Open Shipments, search for number ${index} and read its tracking timeline.`,
   })
-  /** The local gateway's checkout page's Pay button, as the console's browser would press it. */
-  async function pay(reference: { order_id?: string; subscription_id?: string }): Promise<Record<string, string>> {
-    const response = await fetch(`${platform.url}/local/payment-gateway/pay`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(reference),
-    })
-    return (await response.json()) as Record<string, string>
-  }
+  const pay = (reference: { order_id?: string; subscription_id?: string }) => payLocally(platform.url, reference)
   let startedSubscriptionId = ''
   const limitMessage = formatErrorMessage('PLAN_LIMIT_REACHED', { item: 'knowledge Q&As' })
 
