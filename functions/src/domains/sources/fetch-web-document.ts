@@ -60,10 +60,56 @@ for (const [network, prefix] of [
   ['fe80::', 10],
   ['ff00::', 8],
   ['::ffff:0:0', 96],
+  // Local-use NAT64 (RFC 8215) translates to networks of the operator's own choosing.
+  ['64:ff9b:1::', 48],
 ] as const)
   privateRanges.addSubnet(network, prefix, 'ipv6')
 
-/** Refuses hosts that resolve to loopback, private, link-local (cloud metadata) or multicast addresses. */
+/** The sixteen-bit groups of an IPv6 address, `::` expanded and a trailing dotted IPv4 part read as two groups. */
+function ipv6Groups(address: string): number[] {
+  const dotted = address.match(/^(.*:)(\d+\.\d+\.\d+\.\d+)$/)
+  const text = dotted
+    ? `${dotted[1]}${(dotted[2] as string)
+        .split('.')
+        .map(Number)
+        .reduce<string[]>((groups, byte, index) => {
+          if (index % 2 === 0) groups.push('')
+          groups[groups.length - 1] += byte.toString(16).padStart(2, '0')
+          return groups
+        }, [])
+        .join(':')}`
+    : address
+  const [head = '', tail] = text.split('::')
+  const parse = (part: string) => (part === '' ? [] : part.split(':').map((group) => Number.parseInt(group, 16)))
+  const start = parse(head)
+  const end = tail === undefined ? [] : parse(tail)
+  return [...start, ...Array<number>(8 - start.length - end.length).fill(0), ...end]
+}
+
+/**
+ * The IPv4 address an IPv6 address carries to a gateway that unwraps it: NAT64 (64:ff9b::/96, in the last 32 bits)
+ * and 6to4 (2002::/16, in the 32 bits after the prefix). `64:ff9b::7f00:1` reaches 127.0.0.1 through NAT64.
+ */
+function embeddedIpv4(address: string): string | undefined {
+  const groups = ipv6Groups(address)
+  const asIpv4 = (high: number, low: number) => [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.')
+  if (groups[0] === 0x64 && groups[1] === 0xff9b && groups.slice(2, 6).every((group) => group === 0))
+    return asIpv4(groups[6] ?? 0, groups[7] ?? 0)
+  if (groups[0] === 0x2002) return asIpv4(groups[1] ?? 0, groups[2] ?? 0)
+  return undefined
+}
+
+function isPrivateAddress(address: string, family: number): boolean {
+  if (family !== 6) return privateRanges.check(address, 'ipv4')
+  if (privateRanges.check(address, 'ipv6')) return true
+  const carried = embeddedIpv4(address)
+  return carried !== undefined && privateRanges.check(carried, 'ipv4')
+}
+
+/**
+ * Refuses hosts that resolve to loopback, private, link-local (cloud metadata) or multicast addresses, also when
+ * an IPv6 address carries one through NAT64 or 6to4.
+ */
 async function assertPublicHost(url: URL): Promise<void> {
   if (readConfiguration(settingsSchema, 'page fetching').SOURCE_FETCH_ALLOW_PRIVATE_HOSTS) return
   const host = url.hostname.replace(/^\[|\]$/g, '')
@@ -74,7 +120,7 @@ async function assertPublicHost(url: URL): Promise<void> {
     throw new DocumentError(`The host ${url.hostname} could not be found.`)
   }
   for (const { address, family } of addresses) {
-    if (privateRanges.check(address, family === 6 ? 'ipv6' : 'ipv4'))
+    if (isPrivateAddress(address, family))
       throw new DocumentError(`${url.hostname} is a private network address; only public sites can be added.`)
   }
 }
