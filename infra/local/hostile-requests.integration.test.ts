@@ -69,6 +69,37 @@ describe('local stand-ins under hostile requests', () => {
     expect(checkout.status).toBe(200)
   })
 
+  it('the checkout page returns only to paths of its own origin (issue 38 finding 9)', async () => {
+    const gateway = await startGateway({
+      port: 0,
+      host: '127.0.0.1',
+      loadHandler: async () => async () => ({ statusCode: 200, body: '{}' }),
+      standIns: paymentGatewayStandIns,
+    })
+    stops.push(gateway.stop)
+    // Browsers read a backslash as a slash: `/\evil.com` is `//evil.com`, another site.
+    for (const returnTo of [
+      '/\\evil.com',
+      '/\\/evil.com',
+      '//evil.com',
+      '/\t/evil.com',
+      'https://evil.com',
+      '/%5Cevil.com',
+    ]) {
+      const page = await (
+        await fetch(
+          `${gateway.url}/local/payment-gateway/checkout?order_id=o&return_to=${encodeURIComponent(returnTo)}`,
+        )
+      ).text()
+      const cancel = page.match(/<a href="([^"]*)">Cancel payment<\/a>/)?.[1] ?? ''
+      expect(new URL(cancel.replaceAll('&amp;', '&'), gateway.url).origin, returnTo).toBe(gateway.url)
+    }
+    const page = await (
+      await fetch(`${gateway.url}/local/payment-gateway/checkout?order_id=o&return_to=%2Fbilling%3Ftab%3Dadd-ons`)
+    ).text()
+    expect(page).toContain('<a href="/billing?tab=add-ons">Cancel payment</a>')
+  })
+
   it('the Step Functions endpoint answers bad bodies with its error and keeps serving', async () => {
     const server = await startStepFunctionsServer()
     stops.push(server.stop)

@@ -7,9 +7,20 @@ import { BadLocalRequest, parseRequestJson, readRequestBody } from './answer-req
 /** Where the local checkout page posts the payment. */
 export const localPaymentPath = '/local/payment-gateway/pay'
 
-/** Only paths of this origin: the page must not become an open redirect. */
+/**
+ * Only paths of this origin: the page must not become an open redirect. The value is read as a browser reads it
+ * (a backslash is a slash, tabs and newlines vanish, so `/\\evil.com` is `//evil.com`, another site) and kept only
+ * when it stays on this origin, as the path, query and fragment the browser would request.
+ */
 function sameOriginPath(value: string | null): string | null {
-  return value?.startsWith('/') && !value.startsWith('//') ? value : null
+  if (!value?.startsWith('/')) return null
+  const base = 'http://local.invalid'
+  try {
+    const resolved = new URL(value, base)
+    return resolved.origin === base ? `${resolved.pathname}${resolved.search}${resolved.hash}` : null
+  } catch {
+    return null
+  }
 }
 
 /**
