@@ -9,7 +9,7 @@ export const localPaymentPath = '/local/payment-gateway/pay'
 
 /**
  * Only paths of this origin: the page must not become an open redirect. The value is read as a browser reads it
- * (a backslash is a slash, tabs and newlines vanish, so `/\\evil.com` is `//evil.com`, another site) and kept only
+ * (a backslash is a slash, tabs and newlines vanish, so `/\evil.com` is `//evil.com`, another site) and kept only
  * when it stays on this origin, as the path, query and fragment the browser would request.
  */
 function sameOriginPath(value: string | null): string | null {
