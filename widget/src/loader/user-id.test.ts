@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { generateUserId, resolveUserId, userIdStorageKey } from './user-id.ts'
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -12,9 +12,22 @@ function memoryStorage(initial: Record<string, string> = {}) {
 
 describe('generateUserId', () => {
   it('is a UTC timestamp plus two random base-36 parts', () => {
-    const id = generateUserId(new Date('2026-11-23T12:53:20.123Z'), () => 0.5)
+    const id = generateUserId(new Date('2026-11-23T12:53:20.123Z'))
     expect(id).toMatch(/^20261123T125320Z-[0-9a-z]{8}-[0-9a-z]{8}$/)
     expect(generateUserId()).not.toBe(generateUserId())
+  })
+
+  it('draws its random parts from the cryptographic generator, not Math.random (issue 38)', () => {
+    const mathRandom = vi.spyOn(Math, 'random')
+    const cryptoRandom = vi.spyOn(crypto, 'getRandomValues')
+    try {
+      expect(generateUserId()).toMatch(/-[0-9a-z]{8}-[0-9a-z]{8}$/)
+      expect(mathRandom).not.toHaveBeenCalled()
+      expect(cryptoRandom).toHaveBeenCalled()
+    } finally {
+      mathRandom.mockRestore()
+      cryptoRandom.mockRestore()
+    }
   })
 })
 

@@ -1,13 +1,22 @@
 export const userIdStorageKey = 'assistant-widget-user-id'
 
+const base36 = '0123456789abcdefghijklmnopqrstuvwxyz'
+
+/** Eight base-36 characters from the browser's cryptographic generator (Math.random's ids can be predicted). */
+function randomPart(): string {
+  let part = ''
+  while (part.length < 8) {
+    // 252 is the largest multiple of 36 below 256: larger bytes are drawn again, so every character is as likely.
+    for (const byte of crypto.getRandomValues(new Uint8Array(16)))
+      if (byte < 252 && part.length < 8) part += base36[byte % 36]
+  }
+  return part
+}
+
 /** Spec section 9: a UTC timestamp plus random base-36 parts, e.g. `20261123T125300Z-k3j2h1a9-9zx8c7q1`. */
-export function generateUserId(now: Date = new Date(), random: () => number = Math.random): string {
+export function generateUserId(now: Date = new Date()): string {
   const timestamp = now.toISOString().replace(/[-:]|\.\d+/g, '')
-  const part = () =>
-    Math.floor(random() * 36 ** 8)
-      .toString(36)
-      .padStart(8, '0')
-  return `${timestamp}-${part()}-${part()}`
+  return `${timestamp}-${randomPart()}-${randomPart()}`
 }
 
 /**
