@@ -1,11 +1,13 @@
 import AppLayout from '@cloudscape-design/components/app-layout'
 import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/components/side-navigation'
+import { useState } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { useFollow } from '../../components/router-link.tsx'
 import { OrganizationGate } from '../../features/organizations/components/organization-gate.tsx'
 import { RequireSession } from '../../features/session/components/require-session.tsx'
 import { normalizePathname, paths } from '../../features/session/navigation-rules.ts'
 import { consoleContextStore, useConsoleContext } from '../../lib/console-context/use-console-context.ts'
+import { phoneWidthQuery, useMediaQuery } from '../../lib/use-media-query.ts'
 import { pagesOf } from '../route-catalogue.ts'
 import { TopBar, topBarId } from './top-bar.tsx'
 
@@ -38,6 +40,10 @@ export function ConsoleLayout() {
   const follow = useFollow()
   const { pathname } = useLocation()
   const asideOpen = useConsoleContext((context) => context.asideOpen)
+  // On a phone the navigation is a drawer that Cloudscape closes after each link: that closing is not the
+  // person's choice for wide screens, so it stays here and only wide-screen choices are kept (issue 43, item 24).
+  const phone = useMediaQuery(phoneWidthQuery)
+  const [phoneNavigationOpen, setPhoneNavigationOpen] = useState(false)
   const standalone = standalonePages.has(normalizePathname(pathname))
   const isAdmin = useConsoleContext((context) => context.orgRole?.roleName === 'admin')
 
@@ -48,9 +54,16 @@ export function ConsoleLayout() {
         <AppLayout
           headerSelector={`#${topBarId}`}
           toolsHide
+          ariaLabels={{
+            navigation: 'Side navigation',
+            navigationToggle: 'Open navigation',
+            navigationClose: 'Close navigation',
+          }}
           navigationHide={standalone}
-          navigationOpen={asideOpen}
-          onNavigationChange={({ detail }) => consoleContextStore.setAsideOpen(detail.open)}
+          navigationOpen={phone ? phoneNavigationOpen : asideOpen}
+          onNavigationChange={({ detail }) =>
+            phone ? setPhoneNavigationOpen(detail.open) : consoleContextStore.setAsideOpen(detail.open)
+          }
           navigation={
             <SideNavigation
               header={{ text: 'Console', href: '/projects/' }}

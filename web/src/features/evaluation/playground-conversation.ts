@@ -194,9 +194,6 @@ export function functionNameOf(entries: readonly ConversationEntry[], toolCallId
   return null
 }
 
-/** Screens narrower than this are phones (Cloudscape's own breakpoint for its mobile layout). */
-export const phoneWidthQuery = '(max-width: 688px)'
-
 /**
  * The playground's settings in one line, shown while they are folded away: which model, and whether retrieval
  * and suggested actions are on.

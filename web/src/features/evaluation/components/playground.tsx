@@ -15,6 +15,7 @@ import { useSearchParams } from 'react-router-dom'
 import { EmptyState } from '../../../components/empty-state/empty-state.tsx'
 import { PageLoading } from '../../../components/page-loading.tsx'
 import { useFollow } from '../../../components/router-link.tsx'
+import { phoneWidthQuery } from '../../../lib/use-media-query.ts'
 import { useSystemPrompts } from '../../content/index.ts'
 import { useModels, useRagSettings } from '../../training/index.ts'
 import type { VersionContext } from '../../versions/index.ts'
@@ -23,7 +24,6 @@ import {
   type ConversationEntry,
   conversationReducer,
   emptyConversation,
-  phoneWidthQuery,
   playgroundRequest,
   settingsSummary,
   toolEntry,
