@@ -101,10 +101,19 @@ describe('renderMarkdown', () => {
     expect(scripted).not.toContain('<a ')
   })
 
-  it('escapes attributes it writes', () => {
+  it('escapes attributes and text it writes', () => {
     const html = renderMarkdown('![x" onerror="alert(1)](https://example.org/a.png "t")')
     expect(unsafeParts(html)).toEqual([])
-    expect(html).toContain('alt="x&quot; onerror=&quot;alert(1)"')
+    expect(html).toContain('>x&quot; onerror=&quot;alert(1)</a>')
+  })
+
+  it('never loads a remote image from a reply: it becomes a link (issue 38, a beacon in a reply)', () => {
+    const html = renderMarkdown('Here: ![tracking pixel](https://evil.example/beacon.png?user=1)')
+    expect(html).not.toContain('<img')
+    expect(html).toContain(
+      '<a href="https://evil.example/beacon.png?user=1" target="_blank" rel="noopener noreferrer">tracking pixel</a>',
+    )
+    expect(renderMarkdown('![](https://evil.example/b.png)')).toContain('>https://evil.example/b.png</a>')
   })
 
   it('marks code blocks with their language and escapes the code', () => {

@@ -16,9 +16,9 @@ export function safeUrl(href: string, allowMail = true): string | null {
 
 /**
  * Markdown for assistant and tool content. Safe by construction rather than by cleaning afterwards: raw HTML
- * in a reply is shown as text, links and images get attributes we write and escape ourselves from checked
- * URLs, and everything else is markdown the parser escapes. So a reply holding `<img src=x onerror=...>` or a
- * `javascript:` link renders as harmless text.
+ * in a reply is shown as text, links get attributes we write and escape ourselves from checked URLs, images
+ * become such links (nothing loads until the reader opens one), and everything else is markdown the parser
+ * escapes. So a reply holding `<img src=x onerror=...>` or a `javascript:` link renders as harmless text.
  */
 const markdown = new Marked({
   gfm: true,
@@ -35,10 +35,12 @@ const markdown = new Marked({
       const titleAttribute = title ? ` title="${escapeMarkup(title)}"` : ''
       return `<a href="${escapeMarkup(url)}"${titleAttribute} target="_blank" rel="noopener noreferrer">${label}</a>`
     },
+    // A reply's image would load from wherever it names as soon as the reply shows: a beacon telling a third party
+    // who read it. It becomes a link the reader can choose to open.
     image({ href, text }) {
       const url = safeUrl(href, false)
       if (!url) return escapeMarkup(text)
-      return `<img src="${escapeMarkup(url)}" alt="${escapeMarkup(text)}" loading="lazy">`
+      return `<a href="${escapeMarkup(url)}" target="_blank" rel="noopener noreferrer">${escapeMarkup(text || url)}</a>`
     },
     code({ text, lang }) {
       const language = (lang ?? '').trim().split(/\s+/)[0]?.toLowerCase() ?? ''

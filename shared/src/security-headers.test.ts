@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { chatPageHeaders, frameAncestorsOf } from './security-headers.ts'
+import { chatPageHeaders, consoleContentSecurityPolicy, frameAncestorsOf } from './security-headers.ts'
+
+describe('the console’s Content Security Policy', () => {
+  it('loads images only from its own origin and inline data, never from other sites (issue 38)', () => {
+    const imageSources = consoleContentSecurityPolicy
+      .split('; ')
+      .find((directive) => directive.startsWith('img-src '))
+      ?.split(' ')
+      .slice(1)
+    expect(imageSources).toEqual(["'self'", 'data:', 'blob:'])
+  })
+})
 
 describe('frame-ancestors of an API key', () => {
   it('lists each allowed domain for either scheme, any port unless the pattern names one', () => {

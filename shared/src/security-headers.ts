@@ -16,7 +16,8 @@ export const consoleContentSecurityPolicy = [
   `script-src 'self' ${googleSignIn}client`,
   // Cloudscape and Google's button set style attributes at run time.
   `style-src 'self' 'unsafe-inline' ${googleSignIn}style`,
-  "img-src 'self' data: blob: https:",
+  // No remote images: one in an assistant's reply would report to its site who read the reply (issue 38).
+  "img-src 'self' data: blob:",
   "font-src 'self'",
   `connect-src 'self' ${googleSignIn}`,
   // The widget preview frames the widget from this origin; Google's sign-in button is an iframe too.
