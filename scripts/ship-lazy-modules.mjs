@@ -1,14 +1,12 @@
 // Copies the lazily loaded libraries a Lambda bundle imports (left external by `infra/cdk/function-bundling.ts`)
 // beside it, into `<bundle directory>/node_modules/`, with their dependencies, from the repository's installed
-// (locked) packages. CDK runs it after bundling each function:
+// (locked) packages. The CDK app runs it on each function's folder of the shared build (`function-bundling.ts`):
 //   node scripts/ship-lazy-modules.mjs <bundle directory> <module> [<module>...]
 import { cpSync, existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url))
-const [bundleDirectory, ...lazyModules] = process.argv.slice(2)
-if (!bundleDirectory) throw new Error('usage: ship-lazy-modules.mjs <bundle directory> <module>...')
 
 /** The names a bundle loads (`require("x")`, `import("x")`, `from"x"`), as esbuild writes them. */
 function importedNames(code) {
@@ -31,24 +29,37 @@ function isRuntimeFile(path) {
   return !/\.(d\.[cm]?ts|map)$/.test(path)
 }
 
-const code = readFileSync(join(bundleDirectory, 'index.js'), 'utf8')
-const imported = importedNames(code)
-const pending = lazyModules.filter((name) => imported.has(name)).map((name) => [name, repositoryRoot])
-const shipped = new Set()
-while (pending.length > 0) {
-  const [name, fromDirectory] = pending.pop()
-  const source = packageDirectory(name, fromDirectory)
-  if (shipped.has(source)) continue
-  shipped.add(source)
-  // A package nested under another one travels inside its parent's copy.
-  const nested = (source.slice(repositoryRoot.length).match(/node_modules\//g) ?? []).length > 1
-  if (!nested)
-    cpSync(source, join(bundleDirectory, 'node_modules', name), {
-      recursive: true,
-      dereference: true,
-      filter: isRuntimeFile,
-    })
-  const { dependencies = {} } = JSON.parse(readFileSync(join(source, 'package.json'), 'utf8'))
-  for (const dependency of Object.keys(dependencies)) pending.push([dependency, source])
+/**
+ * Copies into `<bundleDirectory>/node_modules/` those of `lazyModules` that its `index.js` imports, with their
+ * dependencies; returns the copied packages' paths in the repository.
+ */
+export function shipLazyModules(bundleDirectory, lazyModules) {
+  const code = readFileSync(join(bundleDirectory, 'index.js'), 'utf8')
+  const imported = importedNames(code)
+  const pending = lazyModules.filter((name) => imported.has(name)).map((name) => [name, repositoryRoot])
+  const shipped = new Set()
+  while (pending.length > 0) {
+    const [name, fromDirectory] = pending.pop()
+    const source = packageDirectory(name, fromDirectory)
+    if (shipped.has(source)) continue
+    shipped.add(source)
+    // A package nested under another one travels inside its parent's copy.
+    const nested = (source.slice(repositoryRoot.length).match(/node_modules\//g) ?? []).length > 1
+    if (!nested)
+      cpSync(source, join(bundleDirectory, 'node_modules', name), {
+        recursive: true,
+        dereference: true,
+        filter: isRuntimeFile,
+      })
+    const { dependencies = {} } = JSON.parse(readFileSync(join(source, 'package.json'), 'utf8'))
+    for (const dependency of Object.keys(dependencies)) pending.push([dependency, source])
+  }
+  return [...shipped].map((path) => path.slice(repositoryRoot.length))
 }
-if (shipped.size > 0) console.log(`shipped ${[...shipped].map((path) => path.slice(repositoryRoot.length)).join(', ')}`)
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [bundleDirectory, ...lazyModules] = process.argv.slice(2)
+  if (!bundleDirectory) throw new Error('usage: ship-lazy-modules.mjs <bundle directory> <module>...')
+  const shipped = shipLazyModules(bundleDirectory, lazyModules)
+  if (shipped.length > 0) console.log(`shipped ${shipped.join(', ')}`)
+}

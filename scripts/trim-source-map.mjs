@@ -9,26 +9,20 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 
 const base64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
-const digitOf = new Map([...base64].map((character, index) => [character, index]))
+/** Each base64 character's digit by character code (-1: not a digit). */
+const digitOf = new Int8Array(128).fill(-1)
+for (let index = 0; index < base64.length; index++) digitOf[base64.charCodeAt(index)] = index
+const semicolon = ';'.charCodeAt(0)
+const comma = ','.charCodeAt(0)
 
-/** Decodes one segment's base64 VLQ fields. */
-function decodeSegment(text) {
-  const values = []
-  let value = 0
-  let shift = 0
-  for (const character of text) {
-    const digit = digitOf.get(character)
-    if (digit === undefined) throw new Error(`Not a source map VLQ digit: ${character}`)
-    value += (digit & 31) << shift
-    if (digit & 32) {
-      shift += 5
-      continue
-    }
-    values.push(value & 1 ? -(value >>> 1) : value >>> 1)
-    value = 0
-    shift = 0
+/** The index `index` has among the ones `used` so far, in order of first use. */
+function newIndex(used, index) {
+  let found = used.get(index)
+  if (found === undefined) {
+    found = used.size
+    used.set(index, found)
   }
-  return values
+  return found
 }
 
 function encodeValue(value) {
@@ -46,78 +40,109 @@ function encodeValue(value) {
 /**
  * The map with every segment that points into `node_modules` made unmapped, and the sources and names only those
  * segments used dropped. Segment fields are relative to the previous segment's (the column to the previous one on
- * the same line), so the map is decoded to absolute values and encoded again.
+ * the same line), so the map is decoded to absolute values and encoded again, in one pass over the characters: the
+ * CDK app trims the maps of all ~180 functions in one process, and decoding each segment into arrays and objects
+ * made that ~130 ms of CPU per map (docs/decisions/0025).
  */
 export function trimSourceMap(map, keepSource = (source) => !source.split(/[\\/]/).includes('node_modules')) {
-  const previous = { source: 0, line: 0, column: 0, name: 0 }
-  const keptLines = []
+  const mappings = map.mappings
+  const keptBySource = []
+  const keeps = (source) => {
+    let kept = keptBySource[source]
+    if (kept === undefined) {
+      kept = keepSource(map.sources[source] ?? '')
+      keptBySource[source] = kept
+    }
+    return kept
+  }
+  // Old index to new, in order of first use.
   const usedSources = new Map()
   const usedNames = new Map()
-  for (const line of map.mappings.split(';')) {
-    let generatedColumn = 0
-    const kept = []
-    for (const segmentText of line ? line.split(',') : []) {
-      const fields = decodeSegment(segmentText)
-      generatedColumn += fields[0]
-      if (fields.length >= 4) {
-        previous.source += fields[1]
-        previous.line += fields[2]
-        previous.column += fields[3]
-        if (fields.length > 4) previous.name += fields[4]
-      }
-      const source = previous.source
-      if (fields.length < 4 || !keepSource(map.sources[source] ?? '')) {
-        // An unmapped segment, so that library code is not taken for the code of ours before it on the line; one
-        // marks a whole run.
-        if (kept.length === 0 || kept.at(-1).source !== undefined) kept.push({ generatedColumn })
+  // The decoded position (absolute), and the last one written (what the next written segment is relative to).
+  const decoded = { source: 0, line: 0, column: 0, name: 0 }
+  const written = { source: 0, line: 0, column: 0, name: 0 }
+  const lines = []
+  let segments = []
+  let generatedColumn = 0
+  let lastGeneratedColumn = 0
+  // Whether the last segment written on this line is unmapped: one marks a whole run.
+  let lastUnmapped = false
+  const fields = [0, 0, 0, 0, 0]
+  let position = 0
+  while (position <= mappings.length) {
+    const code = position < mappings.length ? mappings.charCodeAt(position) : semicolon
+    if (code === semicolon) {
+      lines.push(segments.join(','))
+      segments = []
+      generatedColumn = 0
+      lastGeneratedColumn = 0
+      lastUnmapped = false
+      position++
+      continue
+    }
+    if (code === comma) {
+      position++
+      continue
+    }
+    let count = 0
+    let value = 0
+    let shift = 0
+    for (; position < mappings.length; position++) {
+      const character = mappings.charCodeAt(position)
+      if (character === comma || character === semicolon) break
+      const digit = character < 128 ? digitOf[character] : -1
+      if (digit < 0) throw new Error(`Not a source map VLQ digit: ${mappings[position]}`)
+      value += (digit & 31) << shift
+      if (digit & 32) {
+        shift += 5
         continue
       }
-      if (!usedSources.has(source)) usedSources.set(source, usedSources.size)
-      const name = fields.length > 4 ? previous.name : undefined
-      if (name !== undefined && !usedNames.has(name)) usedNames.set(name, usedNames.size)
-      kept.push({ generatedColumn, source, line: previous.line, column: previous.column, name })
+      fields[count++] = value & 1 ? -(value >>> 1) : value >>> 1
+      value = 0
+      shift = 0
     }
-    keptLines.push(kept)
+    generatedColumn += fields[0]
+    if (count >= 4) {
+      decoded.source += fields[1]
+      decoded.line += fields[2]
+      decoded.column += fields[3]
+      if (count > 4) decoded.name += fields[4]
+    }
+    if (count < 4 || !keeps(decoded.source)) {
+      // An unmapped segment, so that library code is not taken for the code of ours before it on the line.
+      if (!lastUnmapped) {
+        segments.push(encodeValue(generatedColumn - lastGeneratedColumn))
+        lastGeneratedColumn = generatedColumn
+        lastUnmapped = true
+      }
+      continue
+    }
+    const source = newIndex(usedSources, decoded.source)
+    let text =
+      encodeValue(generatedColumn - lastGeneratedColumn) +
+      encodeValue(source - written.source) +
+      encodeValue(decoded.line - written.line) +
+      encodeValue(decoded.column - written.column)
+    lastGeneratedColumn = generatedColumn
+    written.source = source
+    written.line = decoded.line
+    written.column = decoded.column
+    if (count > 4) {
+      const name = newIndex(usedNames, decoded.name)
+      text += encodeValue(name - written.name)
+      written.name = name
+    }
+    segments.push(text)
+    lastUnmapped = false
   }
-  const last = { source: 0, line: 0, column: 0, name: 0 }
-  const mappings = keptLines
-    .map((segments) => {
-      let lastColumn = 0
-      return segments
-        .map((segment) => {
-          if (segment.source === undefined) {
-            const text = encodeValue(segment.generatedColumn - lastColumn)
-            lastColumn = segment.generatedColumn
-            return text
-          }
-          const source = usedSources.get(segment.source)
-          let text =
-            encodeValue(segment.generatedColumn - lastColumn) +
-            encodeValue(source - last.source) +
-            encodeValue(segment.line - last.line) +
-            encodeValue(segment.column - last.column)
-          lastColumn = segment.generatedColumn
-          last.source = source
-          last.line = segment.line
-          last.column = segment.column
-          if (segment.name !== undefined) {
-            const name = usedNames.get(segment.name)
-            text += encodeValue(name - last.name)
-            last.name = name
-          }
-          return text
-        })
-        .join(',')
-    })
-    .join(';')
-  const byNewIndex = (used, values) => [...used].sort((a, b) => a[1] - b[1]).map(([index]) => values[index])
+  const inOrderOfUse = (used, values) => Array.from(used.keys(), (index) => values[index])
   const trimmed = {
     ...map,
-    sources: byNewIndex(usedSources, map.sources),
-    names: byNewIndex(usedNames, map.names),
-    mappings,
+    sources: inOrderOfUse(usedSources, map.sources),
+    names: inOrderOfUse(usedNames, map.names),
+    mappings: lines.join(';'),
   }
-  if (map.sourcesContent) trimmed.sourcesContent = byNewIndex(usedSources, map.sourcesContent)
+  if (map.sourcesContent) trimmed.sourcesContent = inOrderOfUse(usedSources, map.sourcesContent)
   return trimmed
 }
 

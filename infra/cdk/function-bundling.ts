@@ -1,12 +1,14 @@
-import { readFileSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { queueDefinitions } from '@platform/functions/platform/jobs/queue-definitions'
+import { scheduleDefinitions } from '@platform/functions/platform/jobs/schedule-definitions'
 import { jobStepHandlerModule } from '@platform/functions/workflows/job-workflow'
 import { routeList } from '@platform/shared/routes'
-import type { BuildOptions } from 'esbuild'
+import { type BuildOptions, buildSync } from 'esbuild'
+import { shipLazyModules } from '../../scripts/ship-lazy-modules.mjs'
 import { trimSourceMapFile } from '../../scripts/trim-source-map.mjs'
-import { functionSourceFile, handlerSourceFile } from './project-paths.ts'
+import { functionSourceFile, functionsSourceDirectory, handlerSourceFile } from './project-paths.ts'
 
 /**
  * Large libraries that few code paths use: imported only dynamically where they are used, left out of the bundle and
@@ -35,40 +37,29 @@ export const moduleAliases: Record<string, string> = {
 }
 
 /**
- * How every Lambda of the platform is bundled, once: `PlatformFunction` hands it to CDK's NodejsFunction and
- * `npm run bench:bundles` (and the bundle size test) hands the same settings to esbuild, so the measured bundle is
- * the deployed one.
+ * How every Lambda of the platform is bundled, once: the CDK app builds every function with these options in one
+ * esbuild build (`buildFunctionFolders`), and `npm run bench:bundles` (and the bundle size test) hands the same options
+ * to esbuild, so the measured bundle is the deployed one.
  */
-export const functionBundling = {
-  // CommonJS, not ESM: the runtime's AWS SDK is CommonJS, and an ES module importing it makes Node check each of
-  // its files' format and scan their exports (cjs-module-lexer) before running them, and compiles the bundle as a
-  // module graph; measured on getCurrentUser that was about a third of its cold import (docs/decisions/0018).
-  // Handlers use neither top-level await nor import.meta, which CommonJS output lacks (esbuild refuses the first).
-  format: 'cjs',
-  target: 'node22',
-  mainFields: ['module', 'main'],
-  minify: true,
-  // Trimmed after bundling to our own code (`scripts/trim-source-map.mjs`): Node parses the whole map at a cold start.
-  sourceMap: true,
-  // The source map only has to map lines; embedding the sources would double the bundle.
-  sourcesContent: false,
-  // The AWS SDK v3 of the Lambda runtime (docs/decisions/0018), and the libraries shipped beside the bundle.
-  externalModules: ['@aws-sdk/*', '@smithy/*', ...lazyModules],
-  esbuildArgs: { '--alias': Object.entries(moduleAliases).map(([name, path]) => `${name}=${path}`) },
-} as const
-
-/** The esbuild options NodejsFunction derives from `functionBundling` (it adds `--bundle --platform=node`). */
 export function esbuildOptions(): BuildOptions {
   return {
     bundle: true,
     platform: 'node',
-    format: functionBundling.format,
-    target: functionBundling.target,
-    mainFields: [...functionBundling.mainFields],
-    minify: functionBundling.minify,
-    sourcemap: functionBundling.sourceMap,
-    sourcesContent: functionBundling.sourcesContent,
-    external: [...functionBundling.externalModules],
+    // CommonJS, not ESM: the runtime's AWS SDK is CommonJS, and an ES module importing it makes Node check each of
+    // its files' format and scan their exports (cjs-module-lexer) before running them, and compiles the bundle as a
+    // module graph; measured on getCurrentUser that was about a third of its cold import (docs/decisions/0018).
+    // Handlers use neither top-level await nor import.meta, which CommonJS output lacks (esbuild refuses the first).
+    format: 'cjs',
+    // The Lambda runtime's Node (`functionRuntime` in platform-function.ts).
+    target: 'node24',
+    mainFields: ['module', 'main'],
+    minify: true,
+    // Trimmed after bundling to our own code (`scripts/trim-source-map.mjs`): Node parses the whole map at a cold start.
+    sourcemap: true,
+    // The source map only has to map lines; embedding the sources would double the bundle.
+    sourcesContent: false,
+    // The AWS SDK v3 of the Lambda runtime (docs/decisions/0018), and the libraries shipped beside the bundle.
+    external: ['@aws-sdk/*', '@smithy/*', ...lazyModules],
     alias: moduleAliases,
   }
 }
@@ -162,4 +153,81 @@ export async function buildFunctionBundles(
       routeIds: routeIds(outputFile),
     }
   })
+}
+
+/** Source files of every Lambda the CDK app creates: the route and job functions, and the scheduled ones. */
+function appFunctionSourceFiles(): string[] {
+  const scheduledFiles = scheduleDefinitions.map((definition) => functionSourceFile(definition.handler))
+  return [...new Set([...platformFunctionSources().map((source) => source.sourceFile), ...scheduledFiles])]
+}
+
+/**
+ * Builds each source file into its own folder of `assemblyDirectory` (`function.<module path>/index.js` with its
+ * trimmed source map and its lazily loaded libraries, as the function's asset holds them), all in ONE esbuild build:
+ * esbuild parses the modules the handlers share once and bundles the entries in parallel, where one build per
+ * function took ~290 s for the 177 functions on 2 cores (docs/decisions/0025). Each entry is still bundled on its own
+ * (no code splitting), so each bundle is the very file a build of that function alone writes. The folders lie one
+ * level below the assembly directory, where CDK's own bundling wrote, so the source maps' relative paths, hence the
+ * bytes and the asset hashes, are those of the per-function build. Returns each source file's folder.
+ */
+export function buildFunctionFolders(assemblyDirectory: string, sourceFiles: string[]): Map<string, string> {
+  const started = performance.now()
+  const folderOf = (sourceFile: string) =>
+    join(
+      assemblyDirectory,
+      `function.${relative(functionsSourceDirectory, sourceFile).replace(/\.ts$/, '').replaceAll(/[\\/]/g, '.')}`,
+    )
+  const folders = new Map(sourceFiles.map((sourceFile) => [sourceFile, folderOf(sourceFile)]))
+  // A folder left by an interrupted synth could hold a lazily loaded library this build no longer imports.
+  for (const folder of folders.values()) rmSync(folder, { recursive: true, force: true })
+  buildSync({
+    ...esbuildOptions(),
+    entryPoints: [...folders].map(([sourceFile, folder]) => ({
+      in: sourceFile,
+      out: relative(assemblyDirectory, join(folder, 'index')),
+    })),
+    outdir: assemblyDirectory,
+    logLevel: 'error',
+  })
+  const built = performance.now()
+  for (const folder of folders.values()) {
+    shipLazyModules(folder, lazyModules)
+    trimSourceMapFile(join(folder, 'index.js.map'))
+  }
+  const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(1)} s`
+  // stderr: `cdk synth` shows the app's stderr and keeps stdout for the template.
+  process.stderr.write(
+    `Bundled ${folders.size} functions in ${seconds(performance.now() - started)} (one esbuild build ${seconds(built - started)}, source maps and lazily loaded libraries ${seconds(performance.now() - built)})\n`,
+  )
+  return folders
+}
+
+/** Each assembly directory's built folders by source file: the app bundles every function on the first one's asset. */
+const builtFolders = new Map<string, Map<string, string>>()
+
+/**
+ * The folder of the shared build that holds the bundle of `sourceFile` for the cloud assembly in `assemblyDirectory`:
+ * the first call builds every function of the app; a source file the app's lists do not name is built on its own.
+ */
+export function builtFunctionFolder(assemblyDirectory: string, sourceFile: string): string {
+  let folders = builtFolders.get(assemblyDirectory)
+  if (!folders) {
+    folders = buildFunctionFolders(assemblyDirectory, appFunctionSourceFiles())
+    builtFolders.set(assemblyDirectory, folders)
+  }
+  let folder = folders.get(sourceFile)
+  if (!folder) {
+    folder = buildFunctionFolders(assemblyDirectory, [sourceFile]).get(sourceFile) as string
+    folders.set(sourceFile, folder)
+  }
+  return folder
+}
+
+/**
+ * Moves a built folder's files into the directory CDK bundles an asset into: a rename, so the folder is not left
+ * behind in the assembly and CDK hashes and stages the files as it did its own bundling's.
+ */
+export function moveFunctionFolder(folder: string, assetDirectory: string): void {
+  for (const entry of readdirSync(folder)) renameSync(join(folder, entry), join(assetDirectory, entry))
+  rmdirSync(folder)
 }
