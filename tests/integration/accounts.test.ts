@@ -111,7 +111,7 @@ describe('accounts, two-factor, organizations and invitations', () => {
     expect((await adaSession.get<{ twoFactorEnabled: boolean }>('/users/me')).data.twoFactorEnabled).toBe(false)
     const enabled = await adaSession.put('/users/me/two-factor', { enabled: true, method: 'email', password })
     expect(enabled.data).toMatchObject({ twoFactorEnabled: true, twoFactorMethod: 'email' })
-    expect((await adaSession.get('/auth/logout')).status).toBe(200)
+    expect((await adaSession.post('/auth/logout')).status).toBe(200)
     const afterLogout = await adaSession.get('/users/me')
     expect(afterLogout.status).toBe(401)
     expect(afterLogout.body).toEqual({

@@ -1,4 +1,5 @@
 import type { RouteDefinition } from '@platform/shared/routes'
+import { logOut } from '@platform/shared/routes/auth-routes'
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda'
 import { beforeAll, describe, expect, it } from 'vitest'
 import * as z from 'zod'
@@ -225,6 +226,17 @@ describe('defineHandler', () => {
     // Brackets inside strings are text, not nesting.
     const bracketsInText = await handler(event({ body: JSON.stringify({ text: '['.repeat(1000) }) }), context)
     expect(bracketsInText.statusCode).toBe(200)
+  })
+
+  it('logs out only through a same-site POST: an image or link on another site cannot end a session (issue 38)', async () => {
+    expect(logOut.method).toBe('POST')
+    const handler = defineHandler(logOut, async () => ({ ok: true as const }))
+    const logoutEvent = (headers: Record<string, string>) =>
+      event({ routeKey: 'POST /api/auth/logout', rawPath: '/api/auth/logout', pathParameters: {}, body: '', headers })
+    const crossSite = await handler(logoutEvent({ origin: 'https://evil.example' }), context)
+    expect(crossSite.statusCode).toBe(403)
+    const sameSite = await handler(logoutEvent({ origin: 'https://console.example.com' }), context)
+    expect(sameSite.statusCode).toBe(200)
   })
 
   it('marks every answer nosniff and, on https origins, HSTS', async () => {

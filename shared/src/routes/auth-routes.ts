@@ -81,9 +81,10 @@ export const resendOneTimePassword = /* @__PURE__ */ route({
   response: resendOtpResponseSchema,
 })
 
+// A write, so the cross-site rules of every write apply: as a GET, an <img> on any site logged its visitors out.
 export const logOut = /* @__PURE__ */ route({
   id: 'logOut',
-  method: 'GET',
+  method: 'POST',
   path: '/auth/logout',
   handler: 'identity/log-out',
   auth: 'public',

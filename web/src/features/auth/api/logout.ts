@@ -6,7 +6,7 @@ import { apiClient } from '../../../lib/api.ts'
 import { consoleContextStore } from '../../../lib/console-context/use-console-context.ts'
 import { loginPathFor } from '../../session/index.ts'
 
-/** `GET /auth/logout`: ends the session on the server and clears its cookie. */
+/** `POST /auth/logout`: ends the session on the server and clears its cookie. */
 export function logout() {
   return apiClient.callRoute(routes.logOut)
 }
