@@ -11,7 +11,7 @@ import { type RouteDefinition, routes } from '@platform/shared/routes'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalPlatform, startLocalPlatform } from '../../../infra/local/local-platform.ts'
 import { codeFrom, listEmails, waitForEmail } from '../../support/mailbox.ts'
-import { createApiClient } from '../support/api-client.ts'
+import { createApiClient, invitationTokenFrom } from '../support/api-client.ts'
 import { payLocally } from '../support/local-gateway.ts'
 import { type Client, signUp } from '../support/workspace.ts'
 import { type AttackAnswer, cookieHeader, reportFigures, send } from './support/attack-client.ts'
@@ -146,11 +146,12 @@ function postFrom(localAddress: string, path: string, body: unknown): Promise<At
     request.end(payload)
   })
 }
-const post = (route: RouteDefinition, parameters: Record<string, string>, body: unknown, client?: Client) =>
+/** One call of a route (its method and path from the table), as `client` when given. */
+const call = (route: RouteDefinition, parameters: Record<string, string>, body: unknown, client?: Client) =>
   send(
     platform.apiUrl,
     {
-      method: 'POST',
+      method: route.method,
       path: pathOf(route, parameters),
       body,
       cookie: client ? cookieHeader(client.cookies) : undefined,
@@ -165,7 +166,7 @@ describe('attack suite: concurrent attempts at counted and limited actions', () 
     await createApiClient(platform.apiUrl).post(pathOf(routes.forgotPassword), { email })
     const code = codeFrom(await waitForEmail(platform.mailboxUrl, email, /password reset code/))
     const wrong = code === '000000' ? '111111' : '000000'
-    const answers = await burst(40, () => post(routes.verifyResetPassword, {}, { email, code: wrong }))
+    const answers = await burst(40, () => call(routes.verifyResetPassword, {}, { email, code: wrong }))
     const { data } = await db().entities.oneTimeCode.get({ purpose: 'resetPassword', subject: email }).go()
     expectAsAllowed(
       'password reset code guesses',
@@ -175,7 +176,7 @@ describe('attack suite: concurrent attempts at counted and limited actions', () 
       maximumFailedAttempts,
     )
     // Locked: the right code no longer opens the reset.
-    expect((await post(routes.verifyResetPassword, {}, { email, code })).errorCodes).toEqual(['LINK_EXPIRED'])
+    expect((await call(routes.verifyResetPassword, {}, { email, code })).errorCodes).toEqual(['LINK_EXPIRED'])
   })
 
   it('compares at most five guesses of an emailed two-factor code, however many arrive at once', async () => {
@@ -191,7 +192,7 @@ describe('attack suite: concurrent attempts at counted and limited actions', () 
     })
     const code = codeFrom(await waitForEmail(platform.mailboxUrl, email, /sign-in code/))
     const wrong = code === '000000' ? '111111' : '000000'
-    const answers = await burst(30, () => post(routes.verifyOneTimePassword, {}, { otp: wrong }, pending))
+    const answers = await burst(30, () => call(routes.verifyOneTimePassword, {}, { otp: wrong }, pending))
     const { data } = await db().entities.oneTimeCode.get({ purpose: 'twoFactor', subject: profile.data.id }).go()
     expectAsAllowed(
       'two-factor code guesses',
@@ -220,7 +221,7 @@ describe('attack suite: concurrent attempts at counted and limited actions', () 
   it('sends one verification code when the same sign-up arrives many times at once', async () => {
     const email = 'sign-up-burst@example.com'
     const started = Math.floor(Date.now() / 1000)
-    const answers = await burst(10, () => post(routes.signUp, {}, { email, password, name: 'Burst' }))
+    const answers = await burst(10, () => call(routes.signUp, {}, { email, password, name: 'Burst' }))
     // The first answer creates the account; the others are retries of an unverified sign-up (spec: a lost email
     // must not lock anyone out), each of which used to send a code of its own, replacing the one before.
     await waitForEmail(platform.mailboxUrl, email, /verification code/, { after: started })
@@ -243,9 +244,46 @@ describe('attack suite: concurrent attempts at counted and limited actions', () 
       organizationId = created.data.id
     })
 
+    it('keeps one admin when two admins demote each other at the same moment', async () => {
+      const secondEmail = 'second-admin@example.com'
+      // An organization of its own: one of its two admins ends up an editor.
+      const created = await admin.post<{ id: string }>(pathOf(routes.createOrganization), { name: 'Two admins' })
+      const organizationId = created.data.id
+      const invited = await admin.post(pathOf(routes.inviteOrganizationMembers, { organizationId }), {
+        users: [{ email: secondEmail, role: 'admin' }],
+      })
+      expect(invited.status).toBe(200)
+      const second = createApiClient(platform.apiUrl)
+      const token = invitationTokenFrom(await waitForEmail(platform.mailboxUrl, secondEmail))
+      expect((await second.post(pathOf(routes.verifyInvite), { token, name: 'Second', password })).status).toBe(200)
+      const members = await admin.get<Array<{ userId: string; email: string }>>(
+        pathOf(routes.listOrganizationMembers, { organizationId }),
+      )
+      const idOf = (email: string) => members.data.find((member) => member.email === email)?.userId ?? ''
+      const answers = await Promise.all([
+        call(routes.changeMemberRole, { organizationId }, { userId: idOf(secondEmail), role: 'editor' }, admin),
+        call(
+          routes.changeMemberRole,
+          { organizationId },
+          { userId: idOf('limits-owner@example.com'), role: 'editor' },
+          second,
+        ),
+      ])
+      const stillAdmins = (
+        await admin.get<Array<{ roleName: string }>>(pathOf(routes.listOrganizationMembers, { organizationId }))
+      ).data.filter((member) => member.roleName === 'admin').length
+      expectAsAllowed(
+        'admins demoting each other (demotions done)',
+        routes.changeMemberRole.id,
+        answers,
+        2 - stillAdmins,
+        1,
+      )
+    })
+
     it('lets exactly the plan limit of projects be created by a burst', async () => {
       const answers = await burst(10, (index) =>
-        post(routes.createProject, { organizationId }, { name: `Burst project ${index}` }, admin),
+        call(routes.createProject, { organizationId }, { name: `Burst project ${index}` }, admin),
       )
       expectAsAllowed(
         'projects created past the plan limit',
@@ -277,7 +315,7 @@ describe('attack suite: concurrent attempts at counted and limited actions', () 
     })
 
     it('starts one free trial when many arrive at once', async () => {
-      const answers = await burst(10, () => post(routes.startFreeTrial, { organizationId }, {}, admin))
+      const answers = await burst(10, () => call(routes.startFreeTrial, { organizationId }, {}, admin))
       expectAsAllowed(
         'free trials of one organization',
         routes.startFreeTrial.id,
@@ -332,7 +370,7 @@ describe('attack suite: concurrent attempts at counted and limited actions', () 
       const before = await currentLimits()
       const orders = [await paidOrder('knowledge-10'), await paidOrder('knowledge-10'), await paidOrder('chat-1000')]
       const answers = await burst(orders.length, (index) =>
-        post(routes.verifyOrder, { organizationId, orderId: orders[index]?.orderId ?? '' }, orders[index]?.paid, admin),
+        call(routes.verifyOrder, { organizationId, orderId: orders[index]?.orderId ?? '' }, orders[index]?.paid, admin),
       )
       const after = await currentLimits()
       const applied =
@@ -360,9 +398,9 @@ describe('attack suite: concurrent attempts at counted and limited actions', () 
         },
       })
       const answers = await Promise.all([
-        post(routes.verifyOrder, { organizationId, orderId }, paid, admin),
+        call(routes.verifyOrder, { organizationId, orderId }, paid, admin),
         deliver(webhook, `evt_${orderId}`),
-        post(routes.verifyOrder, { organizationId, orderId }, paid, admin),
+        call(routes.verifyOrder, { organizationId, orderId }, paid, admin),
         deliver(webhook, `evt_${orderId}_again`),
       ])
       const after = await currentLimits()
