@@ -33,9 +33,10 @@ beforeAll(async () => {
         functionsByName.set(String(resource.Properties.FunctionName), resource)
     }
   }
-  // Bundling 175 functions took ~600 s on 2 cores shared with other work, and ~23 min at load 13; 40 min keeps a
-  // busy 2-core CI machine from flaking.
-}, 2_400_000)
+  // One esbuild build bundles every function (docs/decisions/0025): this test took 216 s at load 18-20 on 2
+  // cores, where bundling one function after another took ~600 s and ~23 min at load 13; 10 min keeps a busy
+  // 2-core CI machine from flaking.
+}, 600_000)
 
 afterAll(() => {
   rmSync(outputDirectory, { recursive: true, force: true })
