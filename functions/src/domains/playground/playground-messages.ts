@@ -34,13 +34,12 @@ export function fromProviderToolCall(call: ProviderToolCall): ToolCall {
  */
 export function ragSystemMessage(passages: readonly RagPassage[]): string {
   const lines = passages.map((passage) => `- ${passage.text.replace(/\s+/g, ' ').trim()}`)
-  return [
-    'Answer using the passages below when they answer the question. If they do not, say that you do not know.',
-    '<context>',
-    ...lines,
-    '</context>',
-  ].join('\n')
+  return [ragInstructions, '<context>', ...lines, '</context>'].join('\n')
 }
+
+/** The instruction before the passages: instruction text, kept private like the system prompt. */
+export const ragInstructions =
+  'Answer using the passages below when they answer the question. If they do not, say that you do not know.'
 
 /** The last thing the person asked: what retrieval and suggestions are about. */
 export function lastUserQuestion(messages: readonly PlaygroundMessage[]): string | undefined {

@@ -3,7 +3,7 @@ import { modelKindLabels } from '@platform/shared/contracts/models'
 import type * as z from 'zod'
 import type { VersionKey } from '../../data/version-scope.ts'
 import { collectChatStream } from '../../models/collect-chat-stream.ts'
-import type { ChatMessage } from '../../models/provider.ts'
+import type { ChatCompletion, ChatMessage } from '../../models/provider.ts'
 import { withCatalogueErrors } from '../../models/provider-errors.ts'
 import { modelProvider } from '../../models/provider-registry.ts'
 import { AppError } from '../../platform/app-error.ts'
@@ -11,12 +11,22 @@ import { countChatMessage, countDayUsage, debitCredits } from '../organizations/
 import { toolDefinitions } from '../training/index.ts'
 import { chatCostMicros } from './chat-cost.ts'
 import { splitDidYouMean } from './did-you-mean.ts'
-import { fromProviderToolCall, lastUserQuestion, ragSystemMessage, toProviderMessages } from './playground-messages.ts'
+import { asksForInstructions, guardStreamedReply, revealsInstructions } from './instruction-privacy.ts'
+import {
+  fromProviderToolCall,
+  lastUserQuestion,
+  ragInstructions,
+  ragSystemMessage,
+  toProviderMessages,
+} from './playground-messages.ts'
 import { retrievePassages } from './retrieve-passages.ts'
 import { type AnsweringReads, startAnsweringReads } from './start-answering-reads.ts'
 import { suggestActions } from './suggest-actions.ts'
 
 type PlaygroundRequest = z.output<typeof sendPlaygroundMessageRequestSchema>
+
+/** The decline of a model that has no fallback answer of its own (a generative provider's). */
+const declineWithoutFallback = "I can't help with that. Ask me about this product instead."
 
 /** How a deployed caller narrows the playground's answering path. */
 export interface AnswerOptions {
@@ -95,12 +105,23 @@ export async function sendPlaygroundMessage(
       messages,
       ...(tools.length > 0 && provider.capabilities(model.providerModelId).supportsTools ? { tools } : {}),
     }
+    // Instructions stay private on every provider path: a question asking for them is declined without asking
+    // the model, and a reply that repeats one of their sentences is replaced by the decline before it leaves.
+    const decline = model.fallbackAnswer ?? declineWithoutFallback
+    const reveals = revealsInstructions([systemPrompt?.content ?? '', passages.length > 0 ? ragInstructions : ''])
+    const askedForInstructions = question !== undefined && asksForInstructions(question)
     const { onContent } = options
-    const completion = await withCatalogueErrors(async () =>
-      onContent
-        ? collectChatStream(await provider.chat({ ...request, stream: true }), onContent)
-        : provider.chat(request),
-    )
+    const guard = onContent ? guardStreamedReply(onContent, reveals, decline) : undefined
+    const completion: ChatCompletion = askedForInstructions
+      ? { id: '', model: model.providerModelId, message: { role: 'assistant', content: decline }, finishReason: 'stop' }
+      : await withCatalogueErrors(async () =>
+          guard
+            ? collectChatStream(await provider.chat({ ...request, stream: true }), guard.push)
+            : provider.chat(request),
+        )
+    if (askedForInstructions) onContent?.(decline)
+    const revealed = !askedForInstructions && (guard ? guard.finish() : reveals(completion.message.content ?? ''))
+    if (revealed) completion.message = { ...completion.message, content: decline }
     const tokens = completion.usage?.totalTokens ?? 0
     if (metered) {
       // The day's count goes with the debit's write of the day's cost.
@@ -115,7 +136,8 @@ export async function sendPlaygroundMessage(
     const toolCalls = (completion.message.tool_calls ?? []).map(fromProviderToolCall)
     const text = completion.message.content?.trim() ?? ''
     // A local model's decline is its fallback answer, possibly followed by "Did you mean" questions.
-    const declined = model.fallbackAnswer ? text.startsWith(model.fallbackAnswer) : false
+    const declined =
+      askedForInstructions || revealed || (model.fallbackAnswer ? text.startsWith(model.fallbackAnswer) : false)
     const answered = toolCalls.length > 0 || (text !== '' && !declined)
     // The questions travel as data; the message keeps the answer alone.
     const { answer, suggestions } = declined ? splitDidYouMean(text) : { answer: text, suggestions: [] }
