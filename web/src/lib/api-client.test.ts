@@ -258,7 +258,7 @@ describe('createApiClient', () => {
     it('sends other auth requests but keeps the block', async () => {
       const api = await timedOutClient()
       fetchMock.mockResolvedValueOnce(jsonResponse(200, success(null)))
-      await api.request({ method: 'GET', path: '/auth/logout' })
+      await api.request({ method: 'POST', path: '/auth/logout' })
       expect(requestedUrls()).toEqual(['/api/auth/logout'])
       await expect(api.callRoute(routes.getCurrentUser)).rejects.toBeInstanceOf(RequestBlockedError)
     })
