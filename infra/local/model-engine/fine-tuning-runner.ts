@@ -1,4 +1,5 @@
 import { fineTunedModelId, localRetrievalModelId } from '@platform/functions/models/local-engine/model-ids'
+import { seedOfLines } from '@platform/functions/models/local-engine/seeded-random'
 import type { TrainingProgress } from '@platform/functions/models/local-engine/train-retrieval-model'
 import {
   parseDocumentsFile,
@@ -102,7 +103,9 @@ export class FineTuningRunner {
       model: request.model,
       organization_id: 'org-local',
       result_files: [],
-      seed: request.seed ?? Math.floor(Math.random() * 2 ** 31),
+      // Without a seed, one from the training file's lines in any order: the same knowledge trains the same model in
+      // every installation (a random seed made two fresh ones answer the same pairs differently).
+      seed: request.seed ?? (await seedOfTrainingFile(this.store, request.trainingFile)),
       status: 'validating_files',
       trained_tokens: null,
       training_file: request.trainingFile,
@@ -278,4 +281,9 @@ function answerCheckObject(check: AnswerCheck): AnswerCheckObject {
     declined: check.declined,
     refusal_rate: check.refusalRate,
   }
+}
+
+async function seedOfTrainingFile(store: EngineStore, fileId: string): Promise<number> {
+  const content = (await store.readFileContent(fileId)).toString('utf8')
+  return seedOfLines(content.split('\n').filter((line) => line.trim() !== ''))
 }

@@ -91,8 +91,14 @@ export function documentsFile(snapshot: Pick<TrainingSnapshot, 'sourceTexts'>): 
 export function trainingSeed(trainingFile: string, options: TrainingOptions): number {
   // Ids are left out (the chosen system prompt is in the file already): equal content must mean an equal seed.
   const { baseModel, epochs, validationSplit, suffix } = options
+  // Lines sorted: the file lists pairs in the order of their ids, which differ between installations holding the
+  // same knowledge.
+  const lines = trainingFile
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .sort()
   const digest = createHash('sha256')
-    .update(trainingFile)
+    .update(lines.join('\n'))
     .update(JSON.stringify({ baseModel, epochs, validationSplit, suffix }))
     .digest()
   return digest.readUInt32BE(0) % 2 ** 31

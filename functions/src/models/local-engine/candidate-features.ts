@@ -38,6 +38,8 @@ export interface Candidate {
 }
 
 export interface Query {
+  /** The question as asked: a trained prompt asked word for word is answered from it (see `answerEmbeddedQuestion`). */
+  text?: string
   /** Unit-length sentence embedding of the question. */
   embedding: Float32Array
   /** `contentTerms` of the question. */
@@ -58,7 +60,7 @@ export function queryOf(question: string, embedding: Float32Array): Query {
       .filter((word) => !isStopWord(word) && !isCommonEnglishWord(word) && !isCommonEnglishWord(stem(word)))
       .map(stem),
   )
-  return { embedding, terms: contentTerms(question), names: nameTerms(question), possibleTypos, words }
+  return { text: question, embedding, terms: contentTerms(question), names: nameTerms(question), possibleTypos, words }
 }
 
 export interface CandidateOptions {

@@ -48,6 +48,8 @@ export interface KnowledgeIndex {
   abbreviations: AbbreviationIndex
   /** Reads a word the knowledge lacks through the known words of its family ("execution" → execute). */
   wordFamilies: WordFamilyIndex
+  /** Each trained prompt by its `comparablePrompt` form (the first prompt of that form when two share it). */
+  promptOfText: ReadonlyMap<string, number>
 }
 
 export interface KnowledgeIndexSource {
@@ -101,6 +103,11 @@ export function buildKnowledgeIndex(source: KnowledgeIndexSource): KnowledgeInde
       answer * dimensions,
     )
   })
+  const promptOfText = new Map<string, number>()
+  source.prompts.forEach((prompt, index) => {
+    const key = comparablePrompt(prompt)
+    if (key !== '' && !promptOfText.has(key)) promptOfText.set(key, index)
+  })
   const answerContexts = source.answers.map((_, answer) => source.answerContexts?.[answer] ?? '')
   const knownTerms = new Set(source.sourceTerms ?? [])
   for (const text of [...source.prompts, ...source.answers, ...answerContexts]) {
@@ -137,7 +144,16 @@ export function buildKnowledgeIndex(source: KnowledgeIndexSource): KnowledgeInde
     contextKeywords: new Bm25Index(
       source.answers.map((answer, index) => documentTerms(`${answer}\n${answerContexts[index]}`)),
     ),
+    promptOfText,
   }
+}
+
+/**
+ * A question as a trained prompt is looked up: letters and digits only, lower case, one space between words, so
+ * "How do I reset my password?" and "how do i reset my password" are the same question.
+ */
+export function comparablePrompt(text: string): string {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ')
 }
 
 /** A knowledge text's terms for its keyword indexes: its content terms and its synonym phrases (see `phraseTerms`). */

@@ -9,7 +9,7 @@ import { offTopicQuestions } from './off-topic-questions.ts'
 import { perturbQuestion } from './perturb-question.ts'
 import type { RetrievalModel } from './retrieval-model.ts'
 import { chooseConfidenceThreshold, type EpochMetrics, type LabeledQuery, trainRoutingHead } from './routing-head.ts'
-import { seededRandom } from './seeded-random.ts'
+import { seededRandom, seedOfLines } from './seeded-random.ts'
 import { embedSentences, sentenceEncoderDimensions } from './sentence-encoder.ts'
 import type { TrainingExample } from './training-file.ts'
 import { askAboutUnknownName } from './unknown-name-questions.ts'
@@ -26,6 +26,7 @@ export interface TrainRetrievalModelOptions {
   sourceTexts?: readonly string[]
   /** Passes over the routing head's questions; chosen from the data size when absent. */
   epochs?: number
+  /** Seeds every random choice of training; when absent, one is derived from the examples' content. */
   seed?: number
   fallbackAnswer: string
   /** Aborting stops training within one embedding batch or one epoch. */
@@ -157,11 +158,19 @@ interface QuestionPlan {
  */
 export async function trainRetrievalModel(options: TrainRetrievalModelOptions): Promise<RetrievalModel> {
   const report = async (message: string) => options.onProgress?.({ type: 'message', message })
-  const random = seededRandom(options.seed ?? 42)
+  // The same knowledge trains the same model in any installation: the examples and documents are read in one order
+  // of their own (every shuffle below draws from their positions, and the encoder batches texts by position), and the
+  // seed, when not given, comes from their content. Pairs arrive in the order of their ids, which differ between
+  // installations; two fresh ones trained on the same pairs answered differently (issue 44).
+  const examples = inContentOrder(options.examples)
+  const sourceTexts = [...(options.sourceTexts ?? [])].sort(byCodePoint)
+  const random = seededRandom(
+    options.seed ?? seedOfLines(examples.map((example) => `${example.prompt}\u0000${example.completion}`)),
+  )
   const signal = options.signal
   const hasValidationFile = (options.validationExamples?.length ?? 0) > 0
 
-  const { prompts, answers, answerOfPrompt, answerIndex } = groupByAnswer(options.examples)
+  const { prompts, answers, answerOfPrompt, answerIndex } = groupByAnswer(examples)
   const promptsOfAnswer = answers.map((): number[] => [])
   answerOfPrompt.forEach((answer, prompt) => {
     promptsOfAnswer[answer]?.push(prompt)
@@ -235,7 +244,7 @@ export async function trainRetrievalModel(options: TrainRetrievalModelOptions): 
     })
   })
 
-  for (const example of options.validationExamples ?? []) {
+  for (const example of inContentOrder(options.validationExamples ?? [])) {
     const answer = answerIndex.get(normalizeText(example.completion)) ?? -1
     plans.push({ text: example.prompt, index: 'full', target: answer, exclude: {}, split: 'validation' })
   }
@@ -271,7 +280,7 @@ export async function trainRetrievalModel(options: TrainRetrievalModelOptions): 
     })
   }
 
-  const sourceTerms = knownTermsOf([...(options.sourceTexts ?? []), ...prompts, ...answers])
+  const sourceTerms = knownTermsOf([...sourceTexts, ...prompts, ...answers])
   shuffled(
     prompts.map((_, prompt) => prompt),
     random,
@@ -305,10 +314,10 @@ export async function trainRetrievalModel(options: TrainRetrievalModelOptions): 
       question: (promptsOfAnswer[index] ?? []).map((prompt) => prompts[prompt]).join('\n'),
       answer,
     })),
-    options.sourceTexts ?? [],
+    sourceTexts,
   )
   const linkedAnswers = answerContexts.filter((context) => context !== '').length
-  if ((options.sourceTexts?.length ?? 0) > 0) {
+  if (sourceTexts.length > 0) {
     await report(`Linked ${linkedAnswers} of ${answers.length} answers to a passage of the version's sources.`)
   }
   const index = buildKnowledgeIndex({
@@ -396,7 +405,7 @@ export async function trainRetrievalModel(options: TrainRetrievalModelOptions): 
   )
 
   const { countTokens } = await import('gpt-tokenizer')
-  const trainedTokens = options.examples.reduce(
+  const trainedTokens = examples.reduce(
     (total, example) => total + countTokens(example.prompt) + countTokens(example.completion),
     0,
   )
@@ -406,7 +415,7 @@ export async function trainRetrievalModel(options: TrainRetrievalModelOptions): 
     threshold,
     fallbackAnswer: options.fallbackAnswer,
     metrics: {
-      trainingExamples: options.examples.length,
+      trainingExamples: examples.length,
       distinctAnswers: answers.length,
       trainingQuestions: training.length,
       validationQuestions: validation.length,
@@ -449,6 +458,17 @@ function groupByAnswer(examples: readonly TrainingExample[]): {
     answerOfPrompt.push(index)
   }
   return { prompts, answers, answerOfPrompt, answerIndex }
+}
+
+/** Examples sorted by prompt, then completion, compared by code point (the same in every locale). */
+function inContentOrder(examples: readonly TrainingExample[]): TrainingExample[] {
+  return [...examples].sort(
+    (left, right) => byCodePoint(left.prompt, right.prompt) || byCodePoint(left.completion, right.completion),
+  )
+}
+
+function byCodePoint(left: string, right: string): number {
+  return left < right ? -1 : left > right ? 1 : 0
 }
 
 function normalizeText(text: string): string {
