@@ -32,9 +32,10 @@ export async function answerFromContext(
   isUsable: (passageText: string) => boolean = () => true,
 ): Promise<ContextAnswer | undefined> {
   const passages = contextPassages(systemText).filter((passage) => isUsable(passage.text))
-  const sentences = passages.flatMap((passage, passageIndex) =>
-    passage.sentences.map((text, position) => ({ text, passageIndex, position })),
-  )
+  const codeWanted = asksForCode.test(question)
+  const sentences = passages
+    .flatMap((passage, passageIndex) => passage.sentences.map((text, position) => ({ text, passageIndex, position })))
+    .filter(({ text }) => !isPageFurniture(text) && (codeWanted || !looksLikeCode(text)))
   if (sentences.length === 0) return undefined
   const [passageEmbeddings, sentenceEmbeddings] = await Promise.all([
     cache.embed(passages.map((passage) => passage.text)),
@@ -58,6 +59,38 @@ export async function answerFromContext(
   const answer = previous && leansOnPrevious.test(text) ? `${previous} ${text}` : text
   return { answer, score: best.score }
 }
+
+/**
+ * Text a page carries around its content: navigation, breadcrumbs, footers, prompts to share or rate. A passage cut
+ * from a page can still hold it, and it reads as nonsense for an answer ("Previous: Extend Next: Checking whether a
+ * debug target is enabled" was given while the right passage was among the sources).
+ */
+const furniturePatterns = [
+  /^\s*(?:previous|prev|next)\s*(?:page|article)?\s*[:»›→]/i,
+  /^\s*(?:back to top|skip to (?:main )?content|table of contents|on this page|in this article|edit this page|improve this page|was this (?:page |article )?helpful|share this|print this|last updated|related articles)\b/i,
+  /\b(?:previous|prev)\s*:.*\bnext\s*:/i,
+  /©|\ball rights reserved\b/i,
+  /(?:\s[›»>|]\s.*){2,}/,
+]
+
+export function isPageFurniture(sentence: string): boolean {
+  return furniturePatterns.some((pattern) => pattern.test(sentence))
+}
+
+/**
+ * A code or configuration dump rather than a sentence: a fence, or more punctuation than words. Given only when the
+ * question asks how to write something; otherwise an answer reads as sentences (a configuration block beginning
+ * "```{ // `url` is the server url …" was given to a question that asked for no code).
+ */
+export function looksLikeCode(sentence: string): boolean {
+  if (sentence.includes('```')) return true
+  const letters = sentence.match(/\p{L}/gu)?.length ?? 0
+  const syntax = sentence.match(/[{}()[\];=<>`$]/g)?.length ?? 0
+  return syntax >= 6 && syntax * 6 > letters
+}
+
+const asksForCode =
+  /\b(?:code|snippet|example|sample|syntax|write|configure|config(?:uration)?|declare|call|import|command|script|json|yaml)\b/i
 
 const leansOnPrevious = /^(?:this|that|these|those|it|they|then|after that|otherwise|also|however)\b/i
 const contextBlockPattern = /<context>([\s\S]*?)<\/context>/i
