@@ -16,24 +16,36 @@ import {
   type QualitySet,
   readQualitySet,
 } from '../tests/support/quality-set.ts'
-import { bm25Baseline, nearestNeighbourBaseline } from './quality-baselines.ts'
+import { bm25Baseline, nearestNeighbourBaseline, nearestPromptBaseline } from './quality-baselines.ts'
 import { documentationBeside } from './quality-documentation.ts'
 import { describePagesLine, measureFromPages, type PagesLine } from './quality-pages.ts'
 import { type Client, createProject, signUp, startEngineProcess, trainAndAsk } from './quality-platform.ts'
 
-const setPath = process.argv.slice(2).find((argument) => !argument.startsWith('--'))
+const setPaths = process.argv.slice(2).filter((argument) => !argument.startsWith('--'))
 const withScale = !process.argv.includes('--no-scale')
 const withPages = !process.argv.includes('--no-pages')
-if (!setPath) {
-  console.error('Usage: npm run bench:quality -- <set.json> [--sources=<file>,<file>] [--no-scale] [--no-pages]')
+if (setPaths.length === 0) {
+  console.error(
+    'Usage: npm run bench:quality -- <set.json> [<set.json> …] [--sources=<file>,<file>] [--no-scale] [--no-pages]',
+  )
   process.exit(2)
 }
-const set = readQualitySet(setPath)
-const sourcePaths = documentationOf(
-  setPath,
-  process.argv.find((argument) => argument.startsWith('--sources=')),
-)
+const sourcesArgument = process.argv.find((argument) => argument.startsWith('--sources='))
+if (sourcesArgument && setPaths.length > 1) {
+  console.error('--sources names the documentation of one set: give one set with it.')
+  process.exit(2)
+}
 const fallbackAnswer = "I don't know the answer to that yet."
+
+/** One set's lines, printed together once every set is measured. */
+interface SetResult {
+  path: string
+  set: QualitySet
+  rows: QualityFigures[]
+  pagesLine?: PagesLine
+  pagesError?: string
+  readmePath?: string
+}
 
 process.env.TRAINING_POLL_SECONDS = '1'
 // The end-to-end line serves the documentation as pages on 127.0.0.1 and adds them as links.
@@ -42,25 +54,38 @@ const engineProcess = await startEngineProcess()
 // Every request comes from one address: the gateway's per-caller throttle would refuse the set's knowledge writes and
 // questions once requests answer quickly (as bench:api, it is off for the run only).
 const platform: LocalPlatform = await startLocalPlatform({ port: 0, throttle: false, log: () => undefined })
-const rows: QualityFigures[] = []
-let pagesLine: PagesLine | undefined
-let pagesError: string | undefined
+const results: SetResult[] = []
 try {
-  const client = await signUp(platform, 'quality-bench@example.com')
+  for (const [position, setPath] of setPaths.entries()) {
+    results.push(await measureSet(setPath, position))
+  }
+} finally {
+  await platform.stop()
+  engineProcess.kill('SIGTERM')
+}
+
+for (const result of results) printSet(result)
+if (results.length > 1) printSummary(results)
+if (withScale) await printScaleFigures(results[0]?.set as QualitySet)
+process.exit(0)
+
+/**
+ * Trains and asks one set in accounts of its own: the plan's monthly chat messages are counted per organization, and
+ * the end-to-end line gets a second account since the lines before it used most of one.
+ */
+async function measureSet(setPath: string, position: number): Promise<SetResult> {
+  const set = readQualitySet(setPath)
+  const sourcePaths = documentationOf(setPath, sourcesArgument)
+  const rows: QualityFigures[] = []
+  const client = await signUp(platform, `quality-bench-${position}@example.com`)
   const organizationId = (await client.post<{ id: string }>('/organizations', { name: 'Quality bench' })).data.id
   const base = await createProject(client, organizationId, 'Knowledge pairs')
-  for (const item of set.knowledge) {
-    const created = await client.post(`${base}/knowledge`, { prompt: item.prompt, completion: item.completion })
-    if (created.status !== 200) throw new Error(`Adding knowledge failed: ${JSON.stringify(created.body)}`)
-  }
+  await addKnowledge(client, base, set)
   const engine = await trainAndAsk(client, base, 'engine: knowledge pairs, trained and asked via the API', set)
   rows.push(engine)
   if (sourcePaths.length > 0) {
     const documented = await createProject(client, organizationId, 'Knowledge pairs and documentation')
-    for (const item of set.knowledge) {
-      const created = await client.post(`${documented}/knowledge`, { prompt: item.prompt, completion: item.completion })
-      if (created.status !== 200) throw new Error(`Adding knowledge failed: ${JSON.stringify(created.body)}`)
-    }
+    await addKnowledge(client, documented, set)
     await uploadDocumentation(client, documented, sourcePaths)
     rows.push(
       await trainAndAsk(
@@ -74,37 +99,70 @@ try {
   const engineDeclineShare = engine.declinedOutOfScope / engine.outOfScope
   rows.push(await bm25Baseline(set, engineDeclineShare))
   rows.push(await nearestNeighbourBaseline(set, engineDeclineShare))
-  const readmePath = sourcePaths[0]
-  if (withPages && readmePath) {
-    // Its own account: the plan's monthly chat messages are counted per organization, and the lines above used most.
-    const pagesClient = await signUp(platform, 'quality-pages-bench@example.com')
+  rows.push(await nearestPromptBaseline(set, engineDeclineShare))
+  const result: SetResult = { path: setPath, set, rows, readmePath: sourcePaths[0] }
+  if (withPages && result.readmePath) {
+    const pagesClient = await signUp(platform, `quality-pages-bench-${position}@example.com`)
     const pagesOrganization = (await pagesClient.post<{ id: string }>('/organizations', { name: 'Pages' })).data.id
     // The table above is printed whatever happens to this line: it is measured on other documentation.
-    pagesLine = await measureFromPages(pagesClient, pagesOrganization, set, readFileSync(readmePath, 'utf8')).catch(
-      (error: unknown) => {
-        pagesError = error instanceof Error ? error.message : String(error)
-        return undefined
-      },
-    )
+    result.pagesLine = await measureFromPages(
+      pagesClient,
+      pagesOrganization,
+      set,
+      readFileSync(result.readmePath, 'utf8'),
+    ).catch((error: unknown) => {
+      result.pagesError = error instanceof Error ? error.message : String(error)
+      return undefined
+    })
   }
-} finally {
-  await platform.stop()
-  engineProcess.kill('SIGTERM')
+  return result
 }
 
-console.log(`\n## Answer quality on ${setPath}`)
-console.log(
-  `${set.knowledge.length} pairs, ${set.paraphrases.length} paraphrases, ${set.outOfScope.length} out-of-scope questions. ` +
-    'Engine latency: POST /models/message round trip with RAG on; baselines: their own retrieval.\n',
-)
-console.log(formatFiguresTable(rows))
-if (pagesLine && sourcePaths[0]) {
-  console.log(describePagesLine(pagesLine, set, sourcePaths[0]))
-  console.log(formatFiguresTable([pagesLine.figures]))
+async function addKnowledge(client: Client, base: string, set: QualitySet): Promise<void> {
+  for (const item of set.knowledge) {
+    const created = await client.post(`${base}/knowledge`, { prompt: item.prompt, completion: item.completion })
+    if (created.status !== 200) throw new Error(`Adding knowledge failed: ${JSON.stringify(created.body)}`)
+  }
 }
-if (pagesError) console.log(`\n## End to end from documentation pages: not measured (${pagesError})`)
-if (withScale) await printScaleFigures(set)
-process.exit(0)
+
+function printSet(result: SetResult): void {
+  const { set } = result
+  console.log(`\n## Answer quality on ${result.path}`)
+  console.log(
+    `${set.knowledge.length} pairs, ${set.paraphrases.length} paraphrases, ${set.outOfScope.length} out-of-scope questions. ` +
+      'Engine latency: POST /models/message round trip with RAG on; baselines: their own retrieval.\n',
+  )
+  console.log(formatFiguresTable(result.rows))
+  if (result.pagesLine && result.readmePath) {
+    console.log(describePagesLine(result.pagesLine, set, result.readmePath))
+    console.log(formatFiguresTable([result.pagesLine.figures]))
+  }
+  if (result.pagesError) console.log(`\n## End to end from documentation pages: not measured (${result.pagesError})`)
+}
+
+/** Every set's engine lines added up: the figure a change must not lower anywhere. */
+function printSummary(measured: readonly SetResult[]): void {
+  const total = (name: string, lines: readonly QualityFigures[]): QualityFigures => ({
+    name,
+    right: sum(lines, (line) => line.right),
+    wrongAnswers: sum(lines, (line) => line.wrongAnswers),
+    declinedOutOfScope: sum(lines, (line) => line.declinedOutOfScope),
+    paraphrases: sum(lines, (line) => line.paraphrases),
+    outOfScope: sum(lines, (line) => line.outOfScope),
+    latencies: lines.flatMap((line) => line.latencies).sort((left, right) => left - right),
+    trainingSeconds: null,
+  })
+  const pairs = measured.map((result) => result.rows[0] as QualityFigures)
+  const pages = measured.flatMap((result) => (result.pagesLine ? [result.pagesLine.figures] : []))
+  const summary = [total(`all ${pairs.length} sets: engine, knowledge pairs`, pairs)]
+  if (pages.length > 0) summary.push(total(`${pages.length} sets with pages: end to end`, pages))
+  console.log(`\n## Summary over ${measured.length} sets (${measured.map((result) => result.path).join(', ')})`)
+  console.log(formatFiguresTable(summary))
+}
+
+function sum<T>(values: readonly T[], of: (value: T) => number): number {
+  return values.reduce((total, value) => total + of(value), 0)
+}
 
 /** The documentation the set was condensed from: `--sources=a.md,b.md`, or else the README beside it. */
 function documentationOf(qualitySetPath: string, argument: string | undefined): string[] {
