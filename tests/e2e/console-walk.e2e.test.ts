@@ -1,3 +1,8 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { ApiKey } from '@platform/shared/contracts/deployment'
+import type { Model } from '@platform/shared/contracts/models'
+import type { UrlSource } from '@platform/shared/contracts/sources'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalPlatform, startLocalPlatform } from '../../infra/local/local-platform.ts'
@@ -19,7 +24,37 @@ import { screenshot, signInToProject } from './support/screens.ts'
 let platform: LocalPlatform
 let browser: Browser
 let closeBrowser: () => Promise<void>
-const settingsForThisTest = { TRAINING_POLL_SECONDS: '1' }
+// Links on the test's own help site (127.0.0.1) are read only when loopback is allowed.
+const settingsForThisTest = { TRAINING_POLL_SECONDS: '1', SOURCE_FETCH_ALLOW_PRIVATE_HOSTS: 'true' }
+let helpSite: Server
+let helpSiteUrl = ''
+
+/** A customer's help page to learn from, and a shop page with the widget, on an origin of their own. */
+function startHelpSite(widgetScriptUrl: string, embedId: () => string): Promise<void> {
+  helpSite = createServer((request, response) => {
+    response.setHeader('content-type', 'text/html; charset=utf-8')
+    if (request.url === '/help/labels') {
+      response.end(`<!doctype html><html lang="en"><head><title>Creating shipping labels</title></head><body><main>
+        <h1>Creating shipping labels</h1>
+        <p>To create a shipping label, open Orders, select the order and click Create label. Pick a carrier rate and
+        click Buy label; the label PDF is ready to print straight away.</p>
+        <p>Labels can be printed on A4 paper or on 4x6 inch thermal printers such as Zebra and DYMO.</p>
+      </main></body></html>`)
+      return
+    }
+    response.end(`<!doctype html><html lang="en"><head><title>Shop</title></head><body><h1>Shop</h1>
+      <script src="${widgetScriptUrl}"></script>
+      <script>AssistantWidget.init({ embedId: ${JSON.stringify(embedId())}, chatWindow: { title: 'Shop help' } })</script>
+    </body></html>`)
+  })
+  return new Promise((resolve) =>
+    helpSite.listen(0, '127.0.0.1', () => {
+      helpSiteUrl = `http://127.0.0.1:${(helpSite.address() as AddressInfo).port}`
+      resolve()
+    }),
+  )
+}
+let shopEmbedId = ''
 const settle = { timeout: 30_000 }
 const wide = { width: 1366, height: 900 }
 const phone = { width: 390, height: 844 }
@@ -30,9 +65,11 @@ beforeAll(async () => {
   const launched = await launchBrowser()
   browser = launched.browser
   closeBrowser = launched.close
+  await startHelpSite(`${platform.url}/widget/widget.js`, () => shopEmbedId)
 })
 
 afterAll(async () => {
+  await new Promise((resolve) => helpSite?.close(resolve))
   await closeBrowser?.()
   await platform?.stop()
   for (const name of Object.keys(settingsForThisTest)) delete process.env[name]
@@ -152,6 +189,50 @@ describe('a new user’s walk through the console (issue 43)', () => {
     await expect
       .poll(() => page.getByRole('navigation').filter({ hasText: 'Data sources' }).isVisible(), settle)
       .toBe(true)
+    await page.close()
+  }, 300_000)
+
+  it('links the pages an answer was read from under the widget’s answer (item 28)', async () => {
+    const project = await setUpProject(platform, 'sources')
+    const { api, base } = project
+    expect((await api.post(`${base}/urls`, { url: `${helpSiteUrl}/help/labels` })).status).toBe(200)
+    await expect
+      .poll(async () => (await api.get<UrlSource[]>(`${base}/urls`)).data[0]?.status, {
+        timeout: 120_000,
+        interval: 1_000,
+      })
+      .toBe('ready')
+    await trainOnPairs(project, [
+      {
+        prompt: 'How do I create a shipping label?',
+        completion: 'Open Orders, select the order and click Create label.',
+      },
+      { prompt: 'Which printers can print labels?', completion: 'A4 printers, and 4x6 inch thermal printers.' },
+    ])
+    const model = (await api.get<Model[]>(`${base}/models`)).data[0] as Model
+    const created = await api.post<{ apiKey: ApiKey }>(`${base}/models/api-keys`, {
+      modelId: model.id,
+      name: 'Shop',
+      ragEnabled: true,
+      allowedDomains: ['127.0.0.1'],
+    })
+    shopEmbedId = created.data.apiKey.embedId
+
+    const page = await browser.newPage({ viewport: wide })
+    await page.goto(`${helpSiteUrl}/shop`)
+    await page.getByRole('button', { name: 'Open Shop help' }).click()
+    const chat = page.frameLocator('iframe[title$=" chat"]')
+    // Without a welcome message of its own the chat greets with the default one, not an empty panel (item 6).
+    await expect.poll(() => chat.locator('.message--welcome').textContent(), settle).toContain('How can I help')
+    const input = chat.getByRole('textbox', { name: 'Message' })
+    await input.fill('How do I create a shipping label?')
+    await input.press('Enter')
+    const sources = chat.getByRole('group', { name: 'Sources' }).last()
+    await expect.poll(() => sources.count(), settle).toBe(1)
+    expect(await sources.getByRole('link').first().getAttribute('href')).toBe(`${helpSiteUrl}/help/labels`)
+    await screenshot(page, 'walk-widget-sources-1366')
+    await page.setViewportSize(phone)
+    await screenshot(page, 'walk-widget-sources-390')
     await page.close()
   }, 300_000)
 })

@@ -195,6 +195,8 @@ export const embedChatReplySchema = /* @__PURE__ */ defineSchema(() =>
     /** "Did you mean" questions offered when the assistant declined: the widget shows them as chips. */
     suggestions: z.array(z.string()),
     toolCalls: z.array(embedToolCallSchema),
+    /** The web pages the answer was read from (links the version learned), best first; empty when it declined. */
+    sources: z.array(z.object({ title: z.string(), url: z.string() })),
     sessionId: z.string(),
     /** The assistant message's id, for thumbs up or down; null while tool results are still owed. */
     messageId: z.string().nullable(),

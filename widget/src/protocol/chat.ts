@@ -27,11 +27,18 @@ export interface ChatMessage {
   suggestedActions: ChatAction[]
   /** "Did you mean" questions: chips that send their text as the next message. */
   suggestions: string[]
+  /** The web pages the answer was read from, linked under it (absent from older answers and stored history). */
+  sources?: AnswerSource[]
   createdAt: string
   toolCalls: ToolCall[]
   toolCallId?: string
   /** The visitor's thumb as the server recorded it. */
   feedback?: Feedback
+}
+
+export interface AnswerSource {
+  title: string
+  url: string
 }
 
 export interface ChatSession {
@@ -98,6 +105,17 @@ function readSuggestions(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string' && entry !== '') : []
 }
 
+/** Only web addresses: a source is a page the visitor opens in a new tab. */
+function readSources(value: unknown): AnswerSource[] {
+  if (!Array.isArray(value)) return []
+  return value.flatMap((entry) => {
+    const fields = asFields(entry)
+    const url = text(fields.url)
+    if (!/^https?:\/\//i.test(url)) return []
+    return [{ title: text(fields.title) || url, url }]
+  })
+}
+
 let generatedIds = 0
 /** Messages without a server id still need a stable key in the frame (feedback, rendering). */
 export function localMessageId(): string {
@@ -118,6 +136,8 @@ export function readChatMessage(value: unknown): ChatMessage {
     createdAt: text(fields.createdAt) || new Date().toISOString(),
     toolCalls: readToolCalls(fields.toolCalls ?? fields.tool_calls),
   }
+  const sources = readSources(fields.sources)
+  if (sources.length > 0) message.sources = sources
   if (toolCallId) message.toolCallId = toolCallId
   if (fields.feedback === 'up' || fields.feedback === 'down') message.feedback = fields.feedback
   return message

@@ -9,6 +9,7 @@ import type * as z from 'zod'
 import { AppError, isAppError } from '../../platform/app-error.ts'
 import { suggestActions } from '../playground/index.ts'
 import { admitCall } from './admit-call.ts'
+import { answerSources } from './answer-sources.ts'
 import { answerWithKey, startReadsWithKey } from './answer-with-key.ts'
 import type { EmbedCaller } from './authorize-embed-caller.ts'
 import { meterChat } from './charge-chat.ts'
@@ -115,6 +116,7 @@ export async function sendEmbedChat(
         suggestedActions: [],
         suggestions: [],
         toolCalls: [],
+        sources: [],
         sessionId: session.sessionId,
         messageId: null,
         createdAt: stored.createdAt,
@@ -178,6 +180,7 @@ export async function sendEmbedChat(
       suggestedActions,
       suggestions,
       toolCalls,
+      sources: answerSources(reply.ragPassages, reply.answered),
       sessionId: session.sessionId,
       messageId: answer.messageId,
       createdAt: answer.createdAt,

@@ -1,4 +1,4 @@
-import { renderMarkdown } from '@platform/shared/render-markdown'
+import { renderMarkdown, safeUrl } from '@platform/shared/render-markdown'
 import type { ChatAction, ChatMessage } from '../../protocol/chat.ts'
 import type { Feedback } from '../../protocol/messages.ts'
 import { button, element, icon, icons } from '../dom.ts'
@@ -38,6 +38,31 @@ function suggestionChips(suggestions: string[], callbacks: MessageCallbacks): HT
     { class: 'chips', role: 'group', 'aria-label': 'Did you mean' },
     element('span', { class: 'chips__label' }, 'Did you mean'),
     ...suggestions.map((question) => button(question, { class: 'chip' }, () => callbacks.ask(question))),
+  )
+}
+
+/** The pages the answer was read from, to check it at its source (issue 43, item 28). */
+function sourceLinks(message: ChatMessage): HTMLElement | null {
+  const sources = (message.sources ?? []).flatMap((source) => {
+    const url = safeUrl(source.url, false)
+    return url ? [{ ...source, url }] : []
+  })
+  if (sources.length === 0) return null
+  return element(
+    'div',
+    { class: 'sources', role: 'group', 'aria-label': 'Sources' },
+    element('span', { class: 'chips__label' }, 'Sources'),
+    element(
+      'ul',
+      { class: 'sources__list' },
+      ...sources.map((source) =>
+        element(
+          'li',
+          {},
+          element('a', { href: source.url, target: '_blank', rel: 'noopener noreferrer' }, source.title),
+        ),
+      ),
+    ),
   )
 }
 
@@ -92,7 +117,11 @@ export function messageView(message: ChatMessage, callbacks: MessageCallbacks, o
     )
   }
   article.append(bubble)
-  const chips = [actionChips(message.suggestedActions, callbacks), suggestionChips(message.suggestions, callbacks)]
+  const chips = [
+    sourceLinks(message),
+    actionChips(message.suggestedActions, callbacks),
+    suggestionChips(message.suggestions, callbacks),
+  ]
   for (const chip of chips) if (chip) article.append(chip)
   if (options.feedback && message.content) article.append(feedbackButtons(message, callbacks))
   return article
