@@ -21,6 +21,11 @@ let closeBrowser: () => Promise<void>
 // again (the run list is read first on each poll), as in the issue's "Finished 18.2%" with unscored rows.
 const settingsForThisTest = { TRAINING_POLL_SECONDS: '1', TEST_RUN_BATCH_SIZE: '24', TEST_RUN_STEP_WAIT_SECONDS: '0' }
 const settle = { timeout: 30_000 }
+/** What the in-page check reads of the document. */
+interface PageDocument {
+  body: { textContent: string | null }
+  querySelector(selector: string): { textContent: string | null } | null
+}
 const toastText = (page: Page) => page.getByTestId('toaster').textContent()
 const pairs = [1, 2, 3, 4, 5, 6].map((number) => ({
   prompt: `Where is parcel ${number}?`,
@@ -67,6 +72,8 @@ describe('versions and runs in the console', () => {
     // read again (before: "A training of this version is already running" beside "Training finished").
     const atFinish = await page.waitForFunction(
       () => {
+        // The tests are typed without the DOM library; this runs in the page.
+        const { document } = globalThis as unknown as { document: PageDocument }
         const notices = document.querySelector('[data-testid="toaster"]')?.textContent ?? ''
         if (!notices.includes('Training finished')) return false
         return { alreadyRunningShown: (document.body.textContent ?? '').includes('already running') }
