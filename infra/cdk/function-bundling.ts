@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, relative } from 'node:path'
 import { queueDefinitions } from '@platform/functions/platform/jobs/queue-definitions'
@@ -190,6 +190,10 @@ export function buildFunctionFolders(assemblyDirectory: string, sourceFiles: str
     logLevel: 'error',
   })
   const built = performance.now()
+  // After CDK wrote the assembly (it synthesizes before the process exits): nothing of the build stays in it.
+  process.once('exit', () => {
+    for (const folder of folders.values()) rmSync(folder, { recursive: true, force: true })
+  })
   for (const folder of folders.values()) {
     shipLazyModules(folder, lazyModules)
     trimSourceMapFile(join(folder, 'index.js.map'))
@@ -224,10 +228,10 @@ export function builtFunctionFolder(assemblyDirectory: string, sourceFile: strin
 }
 
 /**
- * Moves a built folder's files into the directory CDK bundles an asset into: a rename, so the folder is not left
- * behind in the assembly and CDK hashes and stages the files as it did its own bundling's.
+ * Moves a built folder's files into the directory CDK bundles an asset into: a rename, so CDK hashes and stages the
+ * files as it did its own bundling's. The emptied folder stays until the app exits: CDK checks that an asset's
+ * source folder exists even when it hands out the asset it already staged for that folder.
  */
 export function moveFunctionFolder(folder: string, assetDirectory: string): void {
   for (const entry of readdirSync(folder)) renameSync(join(folder, entry), join(assetDirectory, entry))
-  rmdirSync(folder)
 }
