@@ -80,7 +80,7 @@ export async function measureFromPages(
   }
 }
 
-async function allKnowledge(client: Client, base: string): Promise<KnowledgeItem[]> {
+export async function allKnowledge(client: Client, base: string): Promise<KnowledgeItem[]> {
   const items: KnowledgeItem[] = []
   for (let page = 1; ; page++) {
     const read = await client.get<KnowledgePage>(`${base}/knowledge?page=${page}&limit=${maximumKnowledgePageSize}`)
