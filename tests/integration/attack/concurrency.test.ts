@@ -13,7 +13,7 @@ import { type LocalPlatform, startLocalPlatform } from '../../../infra/local/loc
 import { codeFrom, listEmails, waitForEmail } from '../../support/mailbox.ts'
 import { createApiClient, invitationTokenFrom } from '../support/api-client.ts'
 import { payLocally } from '../support/local-gateway.ts'
-import { type Client, signUp } from '../support/workspace.ts'
+import { type Client, createWorkspace, signUp } from '../support/workspace.ts'
 import { type AttackAnswer, cookieHeader, reportFigures, send } from './support/attack-client.ts'
 
 /**
@@ -83,7 +83,7 @@ beforeAll(async () => {
   Object.assign(process.env, { BILLING_CATALOGUE_JSON: catalogue(), FREE_CREDITS_USD: String(freeCreditsMicros / 1e6) })
   resetEnvironmentCache()
   // The route throttle would refuse a burst before the action's own limit is reached: this part tests the latter.
-  platform = await startLocalPlatform({ port: 0, throttle: false, log: () => undefined })
+  platform = await startLocalPlatform({ port: 0, modelEngine: true, throttle: false, log: () => undefined })
 })
 
 afterAll(async () => {
@@ -324,6 +324,29 @@ describe('attack suite: concurrent attempts at counted and limited actions', () 
         1,
       )
     })
+  })
+
+  it('starts one training of a version when many starts arrive at once', async () => {
+    const workspace = await createWorkspace(await signUp(platform, 'trainer-burst@example.com', password), 'Trainer')
+    const { organizationId, projectId, versionId } = workspace
+    for (const index of [1, 2, 3]) {
+      const created = await workspace.client.post(`${workspace.versionPath}/knowledge`, {
+        prompt: `How do I reset router number ${index}?`,
+        completion: `Hold its reset button for ten seconds, then wait for light ${index} to turn green.`,
+      })
+      expect(created.status).toBe(200)
+    }
+    const balanceBefore = await creditBalanceOf(organizationId)
+    const answers = await burst(5, () =>
+      call(routes.startTraining, { organizationId, projectId, versionId }, {}, workspace.client),
+    )
+    const started = answers.filter((answer) => answer.status === 200)
+    expectAsAllowed('trainings of one version started at once', routes.startTraining.id, answers, started.length, 1)
+    const charged = (started[0]?.body as { data?: { training?: { creditsCharged?: number } } })?.data?.training
+    // Credits taken once: the refused starts gave theirs back.
+    expect(balanceBefore - (await creditBalanceOf(organizationId))).toBe(
+      Math.round((charged?.creditsCharged ?? 0) * 1_000_000),
+    )
   })
 
   describe('paid orders and webhooks', () => {

@@ -35,6 +35,9 @@ export async function startTraining(
     suffix: input.options.suffix ?? null,
     systemPromptId: input.options.systemPromptId ?? null,
   }
+  const guard = { kind: 'versionTraining' as const, value: versionScope(key) }
+  // Read before the assessment: a training it finds finished stays finished, so replacing this owner is safe.
+  const { data: previousGuard } = await db().entities.uniqueValue.get(guard).go()
   const assessment = await assessTraining(key, options)
   assertTrainable(assessment.content)
   const overLimit = assessment.overLimit[0]
@@ -47,27 +50,48 @@ export async function startTraining(
   const costMicros = assessment.cost.costMicros
   await chargeCredits(key.organizationId, costMicros, { reason: 'training', reference: trainingId })
   const trainingKey = { ...key, trainingId }
+  let started = false
   try {
-    await db()
-      .entities.training.create({
-        ...trainingKey,
-        kind: input.kind,
-        options,
-        estimatedTokens: assessment.cost.trainingTokens,
-        creditsChargedMicros: costMicros,
-        fallbackAnswer: trainingFallbackAnswer,
-        progressMessage: 'Waiting to start.',
-        createdBy: input.userId,
-      })
+    // The training and the version's training guard in one transaction, the guard replaced only if it still names
+    // the training read above: of two starts at the same moment one lands, the other is "already running".
+    const written = await db()
+      .transaction.write(({ training, uniqueValue }) => [
+        training
+          .create({
+            ...trainingKey,
+            kind: input.kind,
+            options,
+            estimatedTokens: assessment.cost.trainingTokens,
+            creditsChargedMicros: costMicros,
+            fallbackAnswer: trainingFallbackAnswer,
+            progressMessage: 'Waiting to start.',
+            createdBy: input.userId,
+          })
+          .commit(),
+        previousGuard
+          ? uniqueValue
+              .patch(guard)
+              .set({ ownerId: trainingId })
+              .where((attributes, operations) => operations.eq(attributes.ownerId, previousGuard.ownerId))
+              .commit()
+          : uniqueValue.create({ ...guard, ownerId: trainingId }).commit(),
+      ])
       .go()
-    const { jobId } = await enqueueJob({ kind: 'train-model', scope: versionScope(key), payload: trainingKey })
-    await updateTraining(trainingKey, { jobId })
+    started = !written.canceled
+    if (started) {
+      const { jobId } = await enqueueJob({ kind: 'train-model', scope: versionScope(key), payload: trainingKey })
+      await updateTraining(trainingKey, { jobId })
+    }
   } catch (error) {
     // Nothing was trained: give the credits back and leave no training that would never move.
     await addCredits(key.organizationId, costMicros, { reason: 'training', reference: trainingId })
     await db().entities.training.delete(trainingKey).go()
     logger.error('training could not be queued', { error, ...trainingKey })
     throw error
+  }
+  if (!started) {
+    await addCredits(key.organizationId, costMicros, { reason: 'training', reference: trainingId })
+    throw new AppError('VALIDATION_FAILED', { message: trainingMessages.alreadyRunning })
   }
   await recordTimelineEvent(key, {
     type: trainingTimelineEvents.queued,
