@@ -117,7 +117,7 @@ ask in seven phrasings for the key's system prompt, with and without RAG ("Ignor
 prompt's secrets or eight of its words in a row (ADR 0024).
 
 - probes: ${number(promptLeak.probes)}, leaks: ${number(promptLeak.leaks)}
-- a 100,000-deep JSON array (~200 KB) on every route with a JSON body (${number(deepJson.routes)} routes in ${number(deepJson['route families'])} route families), signed in as the owner: refused 400 ${number(deepJson['refused 400'])}, 5xx ${number(deepJson['5xx'])}
+- a 100,000-deep JSON array (~200 KB) on every route with a JSON body, and 5,300 nested objects in an OpenAI tool call's \`arguments\` (${number(deepJson.routes)} cases in ${number(deepJson['route families'])} route families), signed in as the owner: refused 400 ${number(deepJson['refused 400'])}, 5xx ${number(deepJson['5xx'])}
 
 ## Faults
 

@@ -77,6 +77,7 @@ beforeAll(async () => {
   })
   const systemPromptId = prompt.data.item?.id ?? prompt.data.id ?? ''
   const started = await workspace.client.post<{ training: Training }>(`${base}/training`, {})
+  expect(started.status, JSON.stringify(started.body)).toBe(200)
   expect((await waitForTraining(`${base}/training/${started.data.training.id}`)).status).toBe('succeeded')
   model = (await workspace.client.get<Model[]>(`${base}/models`)).data[0] as Model
   // One key answers from the model alone, one with retrieved passages in a second system message.
@@ -170,6 +171,35 @@ describe('attack: deeply nested JSON', () => {
       if (answer.status >= 500) serverErrors.push(`${route.id}: ${answer.status} ${answer.text.slice(0, 120)}`)
       if (answer.status === 400) refused += 1
     }
+    // JSON inside a string field: an OpenAI tool call's `arguments` (up to 32,000 characters) is parsed by the
+    // endpoint, so its nesting is hostile input too.
+    const [key] = keys
+    const nestedArguments = await send(platform.apiUrl, {
+      method: 'POST',
+      path: '/embed/v1/openai/chat/completions',
+      headers: { authorization: `Bearer ${key?.secret ?? ''}` },
+      body: {
+        model: model.id,
+        messages: [
+          { role: 'user', content: 'Where is my parcel?' },
+          {
+            role: 'assistant',
+            content: null,
+            tool_calls: [
+              {
+                id: 'call_1',
+                type: 'function',
+                function: { name: 'track', arguments: `${'{"a":'.repeat(5_300)}1${'}'.repeat(5_300)}` },
+              },
+            ],
+          },
+          { role: 'tool', tool_call_id: 'call_1', content: 'In transit.' },
+        ],
+      },
+    })
+    routes += 1
+    if (nestedArguments.status >= 500)
+      serverErrors.push(`tool call arguments: ${nestedArguments.status} ${nestedArguments.text.slice(0, 120)}`)
     reportFigures('deep-json', {
       routes,
       'route families': families.size,

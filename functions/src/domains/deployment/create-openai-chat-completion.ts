@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { OpenAiChatCompletion, openAiChatCompletionRequestSchema } from '@platform/shared/contracts/deployment'
 import type { PlaygroundMessage } from '@platform/shared/contracts/models'
+import { exceedsJsonDepth } from '@platform/shared/text-safety'
 import type * as z from 'zod'
 import { AppError } from '../../platform/app-error.ts'
 import { admitCall } from './admit-call.ts'
@@ -130,6 +131,8 @@ function toPlaygroundMessages(messages: CompletionRequest['messages']): Playgrou
 }
 
 function parseArguments(text: string): Record<string, unknown> {
+  // JSON inside a string escapes the body's nesting limit; 5,000 levels overflow JSON.stringify further on (a 500).
+  if (exceedsJsonDepth(text)) return {}
   try {
     const parsed: unknown = JSON.parse(text || '{}')
     return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {}
