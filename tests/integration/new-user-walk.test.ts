@@ -1,5 +1,5 @@
 import type { ApiKey } from '@platform/shared/contracts/deployment'
-import type { TestRun } from '@platform/shared/contracts/evaluation'
+import type { TestRun, VersionComparison } from '@platform/shared/contracts/evaluation'
 import type { Model } from '@platform/shared/contracts/models'
 import type { VersionSummary } from '@platform/shared/contracts/projects'
 import type { Training } from '@platform/shared/contracts/training'
@@ -255,6 +255,103 @@ describe('a new user’s walk: costs, the OpenAI-compatible endpoint', () => {
       expect(refused.errorCodes).toEqual(['VERSION_FROZEN'])
       const timeline = await client.get<{ items: Array<{ type: string; summary: string }> }>(`${base}/timeline`)
       expect(JSON.stringify(timeline.data)).toContain('frozen: Frozen by Grace Hopper')
+    })
+  })
+
+  describe('comparing versions and their runs', () => {
+    let nextBase = ''
+    let firstRun: TestRun
+    let nextRun: TestRun
+    let nextVersionId = ''
+
+    it('trains and tests a new version with one pair added, one removed and one changed', async () => {
+      const created = await client.post<{ version: VersionSummary }>(`${base}/new`, {})
+      expect(created.status).toBe(200)
+      nextVersionId = created.data.version.id
+      nextBase = `${projectPath}/versions/${nextVersionId}`
+      const pairs = await client.get<{ items: Array<{ id: string; prompt: string }> }>(
+        `${nextBase}/knowledge?limit=100`,
+      )
+      const byPrompt = (prompt: string) => pairs.data.items.find((item) => item.prompt === prompt)?.id ?? ''
+      const removed = await client.put(`${nextBase}/knowledge/delete`, { id: byPrompt(knowledge[7]?.prompt ?? '') })
+      expect(removed.status).toBe(200)
+      const changed = await client.put(`${nextBase}/knowledge`, {
+        id: byPrompt(knowledge[6]?.prompt ?? ''),
+        prompt: knowledge[6]?.prompt,
+        completion: 'Open Settings, then Carriers, and connect the account there.',
+      })
+      expect(changed.status).toBe(200)
+      const added = shipkiteHelpCenter[9]
+      expect(
+        (await client.post(`${nextBase}/knowledge`, { prompt: added?.prompt, completion: added?.completion })).status,
+      ).toBe(200)
+
+      const started = await client.post<{ training: Training }>(`${nextBase}/training`, {})
+      expect(started.status).toBe(200)
+      await waitFor(async () => {
+        const training = await client.get<Training>(`${nextBase}/training/${started.data.training.id}`)
+        if (training.data.status === 'failed') throw new Error(training.data.failureReason ?? 'training failed')
+        return training.data.status === 'succeeded' ? training.data : undefined
+      }, 'the new version’s training')
+      const nextModel = (await client.get<Model[]>(`${nextBase}/models`)).data[0] as Model
+      const run = await client.post<{ run: TestRun }>(`${nextBase}/testcases/run/${nextModel.id}`, {
+        testsetType: 'testcases',
+      })
+      expect(run.status).toBe(200)
+      nextRun = await waitFor(async () => {
+        const runs = await client.get<TestRun[]>(`${nextBase}/testcases/run/${nextModel.id}`)
+        const found = runs.data.find((candidate) => candidate.id === run.data.run.id)
+        return found && ['succeeded', 'failed'].includes(found.status) ? found : undefined
+      }, 'the new version’s run')
+      firstRun = (await client.get<TestRun[]>(`${base}/testcases/run/${model.id}`)).data[0] as TestRun
+    }, 180_000)
+
+    it('lists the project’s runs across versions and models, and compares a run of each version', async () => {
+      const runs = await client.get<
+        Array<{ versionId: string; versionName: string; modelLabel: string; run: TestRun }>
+      >(`${projectPath}/test-runs`)
+      expect(runs.status).toBe(200)
+      expect(runs.data.map((entry) => [entry.versionName, entry.run.id])).toEqual([
+        ['v2', nextRun.id],
+        ['v1', firstRun.id],
+      ])
+      expect(runs.data.every((entry) => entry.modelLabel.length > 0)).toBe(true)
+
+      const versionId = base.split('/').at(-1) ?? ''
+      const comparison = await client.get<{ counts: Record<string, number>; base: TestRun; candidate: TestRun }>(
+        `${nextBase}/testcases/compare?baseRunId=${firstRun.id}&baseVersionId=${versionId}&candidateRunId=${nextRun.id}`,
+      )
+      expect(comparison.status).toBe(200)
+      expect(comparison.data.base.id).toBe(firstRun.id)
+      expect(comparison.data.candidate.id).toBe(nextRun.id)
+      expect(Object.values(comparison.data.counts).reduce((total, count) => total + count, 0)).toBe(3)
+
+      const elsewhere = await client.get(
+        `${nextBase}/testcases/compare?baseRunId=${firstRun.id}&baseVersionId=not-a-version&candidateRunId=${nextRun.id}`,
+      )
+      expect(elsewhere.status).toBe(404)
+    })
+
+    it('shows two versions side by side: knowledge changes, settings and latest run scores', async () => {
+      const side = await client.get<VersionComparison>(`${base}/compare?candidateVersionId=${nextVersionId}`)
+      expect(side.status).toBe(200)
+      expect(side.data.knowledge.added.map((pair) => pair.prompt)).toEqual([shipkiteHelpCenter[9]?.prompt])
+      expect(side.data.knowledge.removed.map((pair) => pair.prompt)).toEqual([knowledge[7]?.prompt])
+      expect(side.data.knowledge.changed).toEqual([
+        {
+          prompt: knowledge[6]?.prompt,
+          baseCompletion: knowledge[6]?.completion,
+          candidateCompletion: 'Open Settings, then Carriers, and connect the account there.',
+        },
+      ])
+      // v1's eight pairs and the one added while it was unfrozen, less the removed and the changed one.
+      expect(side.data.knowledge.unchanged).toBe(7)
+      expect(side.data.base).toMatchObject({ name: 'v1', frozen: true, knowledgeCount: 9, readyModels: 1 })
+      expect(side.data.candidate).toMatchObject({ name: 'v2', frozen: false, knowledgeCount: 9, readyModels: 1 })
+      expect(side.data.base.latestRun?.run.id).toBe(firstRun.id)
+      expect(side.data.candidate.latestRun?.run.id).toBe(nextRun.id)
+      expect(side.data.candidate.latestRun?.run.summary?.total).toBe(3)
+      expect(side.data.base.thresholds).toEqual(side.data.candidate.thresholds)
     })
   })
 })

@@ -379,8 +379,59 @@ export const compareTestRunsQuerySchema = /* @__PURE__ */ defineSchema(() =>
   z.object({
     baseRunId: z.string().min(1),
     candidateRunId: z.string().min(1),
+    /** The version of each run when it is another version of the project (by default the route's version). */
+    baseVersionId: z.string().min(1).max(64).optional(),
+    candidateVersionId: z.string().min(1).max(64).optional(),
   }),
 )
+
+/** One run of the project, any version and model, named for a chooser (`GET /projects/{projectId}/test-runs`). */
+export const projectTestRunSchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({
+    versionId: z.string(),
+    versionName: z.string(),
+    modelLabel: z.string(),
+    run: testRunSchema,
+  }),
+)
+export type ProjectTestRun = z.infer<typeof projectTestRunSchema>
+export const projectTestRunListSchema = /* @__PURE__ */ defineSchema(() => z.array(projectTestRunSchema))
+
+export const compareVersionsQuerySchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({ candidateVersionId: z.string().min(1).max(64) }),
+)
+
+/** One side of a version comparison: its settings and its latest finished run's scores. */
+const comparedVersionSchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    frozen: z.boolean(),
+    knowledgeCount: z.number().int().nonnegative(),
+    readyModels: z.number().int().nonnegative(),
+    ragEnabled: z.boolean(),
+    thresholds: scoreThresholdsSchema,
+    latestRun: projectTestRunSchema.nullable(),
+  }),
+)
+
+/**
+ * Two versions of a project side by side: knowledge added, removed and changed (pairs matched by prompt, the
+ * way runs are), settings, and each version's latest finished run.
+ */
+export const versionComparisonSchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({
+    base: comparedVersionSchema,
+    candidate: comparedVersionSchema,
+    knowledge: z.object({
+      added: z.array(z.object({ prompt: z.string(), completion: z.string() })),
+      removed: z.array(z.object({ prompt: z.string(), completion: z.string() })),
+      changed: z.array(z.object({ prompt: z.string(), baseCompletion: z.string(), candidateCompletion: z.string() })),
+      unchanged: z.number().int().nonnegative(),
+    }),
+  }),
+)
+export type VersionComparison = z.infer<typeof versionComparisonSchema>
 
 export const caseChanges = ['regressed', 'improved', 'unchanged', 'added', 'removed'] as const
 const comparedSideSchema = /* @__PURE__ */ defineSchema(() =>

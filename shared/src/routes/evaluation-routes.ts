@@ -1,5 +1,6 @@
 import {
   compareTestRunsQuerySchema,
+  compareVersionsQuerySchema,
   createTestCaseRequestSchema,
   deletePlaygroundTestCaseRequestSchema,
   deleteTestCaseResponseSchema,
@@ -9,6 +10,7 @@ import {
   listTestRunCasesQuerySchema,
   moveKnowledgeToTestCasesRequestSchema,
   moveKnowledgeToTestCasesResponseSchema,
+  projectTestRunListSchema,
   savePlaygroundTestCaseRequestSchema,
   scoreThresholdsResponseSchema,
   scoreThresholdsSchema,
@@ -25,8 +27,9 @@ import {
   testRunListSchema,
   testRunModelParamsSchema,
   testRunParamsSchema,
+  versionComparisonSchema,
 } from '../contracts/evaluation.ts'
-import { versionParamsSchema } from '../contracts/projects.ts'
+import { projectParamsSchema, versionParamsSchema } from '../contracts/projects.ts'
 import { route } from '../route-definition.ts'
 
 const params = versionParamsSchema
@@ -160,10 +163,39 @@ export const compareTestRuns = /* @__PURE__ */ route({
   handler: 'evaluation/compare-test-runs',
   auth: 'session',
   rateLimit: 'standard',
-  summary: 'Per-case differences between two runs (two models, or before and after retraining), regressions first.',
+  summary:
+    'Per-case differences between two runs of the project (two models, two versions, or before and after retraining), regressions first.',
   access: read,
   request: { params, query: compareTestRunsQuerySchema },
   response: testRunComparisonSchema,
+})
+
+export const listProjectTestRuns = /* @__PURE__ */ route({
+  id: 'listProjectTestRuns',
+  method: 'GET',
+  path: '/organizations/{organizationId}/projects/{projectId}/test-runs',
+  handler: 'evaluation/list-project-test-runs',
+  auth: 'session',
+  rateLimit: 'standard',
+  summary:
+    'The project’s latest runs across its versions and models, newest first, each with its version and model: what `testcases/compare` can compare.',
+  access: read,
+  request: { params: projectParamsSchema },
+  response: projectTestRunListSchema,
+})
+
+export const compareVersions = /* @__PURE__ */ route({
+  id: 'compareVersions',
+  method: 'GET',
+  path: '/organizations/{organizationId}/projects/{projectId}/versions/{versionId}/compare',
+  handler: 'evaluation/compare-versions',
+  auth: 'session',
+  rateLimit: 'standard',
+  summary:
+    'This version beside another of the project: knowledge added, removed and changed, settings, and each one’s latest run.',
+  access: read,
+  request: { params, query: compareVersionsQuerySchema },
+  response: versionComparisonSchema,
 })
 
 export const updateTestCase = /* @__PURE__ */ route({
@@ -314,6 +346,8 @@ export const evaluationRoutes = {
   importTestCases,
   exportTestCases,
   compareTestRuns,
+  listProjectTestRuns,
+  compareVersions,
   updateTestCase,
   deleteTestCase,
   startTestRun,

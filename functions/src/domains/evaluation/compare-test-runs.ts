@@ -66,22 +66,28 @@ export function compareCases(baseCases: TestRunCase[], candidateCases: TestRunCa
   )
 }
 
-/** `GET /testcases/compare?baseRunId&candidateRunId`. */
+/**
+ * `GET /testcases/compare?baseRunId&candidateRunId[&baseVersionId][&candidateVersionId]`: the runs may belong to
+ * any version of the project (by default the route's), so a new version is compared with the one in production.
+ * A version id of another project is not found: the project is part of every key.
+ */
 export async function compareTestRuns(
   key: VersionKey,
-  query: { baseRunId: string; candidateRunId: string },
+  query: { baseRunId: string; candidateRunId: string; baseVersionId?: string; candidateVersionId?: string },
 ): Promise<TestRunComparison> {
-  const versionKey = versionKeyOf(key)
-  await requireVersion(versionKey)
-  if (query.baseRunId === query.candidateRunId)
+  const routeVersion = versionKeyOf(key)
+  const baseVersion = { ...routeVersion, versionId: query.baseVersionId ?? routeVersion.versionId }
+  const candidateVersion = { ...routeVersion, versionId: query.candidateVersionId ?? routeVersion.versionId }
+  await Promise.all([requireVersion(baseVersion), requireVersion(candidateVersion)])
+  if (query.baseRunId === query.candidateRunId && baseVersion.versionId === candidateVersion.versionId)
     throw new AppError('VALIDATION_FAILED', { message: 'candidateRunId: Choose two different runs to compare.' })
   const [base, candidate] = await Promise.all([
-    requireTestRun({ ...versionKey, runId: query.baseRunId }),
-    requireTestRun({ ...versionKey, runId: query.candidateRunId }),
+    requireTestRun({ ...baseVersion, runId: query.baseRunId }),
+    requireTestRun({ ...candidateVersion, runId: query.candidateRunId }),
   ])
   const [baseCases, candidateCases] = await Promise.all([
-    listRunCases({ ...versionKey, runId: base.runId }),
-    listRunCases({ ...versionKey, runId: candidate.runId }),
+    listRunCases({ ...baseVersion, runId: base.runId }),
+    listRunCases({ ...candidateVersion, runId: candidate.runId }),
   ])
   const cases = compareCases(baseCases.map(toTestRunCase), candidateCases.map(toTestRunCase))
   const count = (change: ComparedCase['change']) => cases.filter((item) => item.change === change).length
