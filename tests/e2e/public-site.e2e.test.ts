@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalPlatform, startLocalPlatform } from '../../infra/local/local-platform.ts'
 import { pagesOf } from '../../web/src/app/route-catalogue.ts'
 import { launchBrowser } from './support/browser.ts'
+import { screenshot } from './support/screens.ts'
 
 /*
  * Issue 16's "done when": every public and docs route loads (no 404, no console error, its own title) with no
@@ -143,6 +144,29 @@ describe('cookie consent', () => {
 })
 
 describe('the guide assistant', () => {
+  it('leaves the home page’s buttons clear at phone width, under a one-line header (issue 43, item 22)', async () => {
+    const context = await visitor('rejected')
+    const page = await context.newPage()
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(`${platform.url}/`)
+    const guideButton = page.getByRole('button', { name: 'Open assistant' })
+    await expect.poll(() => guideButton.count(), settle).toBe(1)
+    expect((await page.locator('.site-header').boundingBox())?.height).toBeLessThan(80)
+    const guide = await guideButton.boundingBox()
+    const demo = await page.getByRole('link', { name: 'Try the live demo' }).boundingBox()
+    expect(guide && demo).toBeTruthy()
+    if (guide && demo) {
+      const overlaps =
+        guide.x < demo.x + demo.width &&
+        demo.x < guide.x + guide.width &&
+        guide.y < demo.y + demo.height &&
+        demo.y < guide.y + guide.height
+      expect(overlaps).toBe(false)
+    }
+    await screenshot(page, 'public-home-guide-390')
+    await context.close()
+  })
+
   it('opens from the home page, answers from the docs and follows a suggested navigation action', async () => {
     const context = await visitor('rejected')
     const page = await context.newPage()
