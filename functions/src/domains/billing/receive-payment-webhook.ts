@@ -52,8 +52,9 @@ function parseEvent(rawBody: string): WebhookBody {
   if (!isObject(body) || typeof body.event !== 'string' || !isObject(body.payload)) {
     throw new AppError('VALIDATION_FAILED', { message: 'The webhook body is not a payment event.' })
   }
-  const entities = Object.values(body.payload)
-  if (!entities.every((wrapper) => isObject(wrapper) && isObject(wrapper.entity))) {
+  // The wrappers this handler reads, when present, must hold an entity; others are not looked at.
+  const read = [body.payload.payment, body.payload.subscription, body.payload.order].filter((wrapper) => wrapper)
+  if (!read.every((wrapper) => isObject(wrapper) && isObject(wrapper.entity))) {
     throw new AppError('VALIDATION_FAILED', { message: 'The webhook body is not a payment event.' })
   }
   return body as unknown as WebhookBody
