@@ -79,7 +79,7 @@ describe('trainRetrievalModel', () => {
     for (const question of [...questions, ...shipkiteHelpCenter.slice(20, 26).map((entry) => entry.prompt)]) {
       expect((await answerQuestion(second, question)).answer).toBe((await answerQuestion(first, question)).answer)
     }
-  })
+  }, 120_000)
 
   it('answers every trained prompt asked word for word with its own completion, however it is cased or punctuated', async () => {
     const model = await trainRetrievalModel({ examples, fallbackAnswer: 'Not known.', epochs: 2 })
@@ -88,7 +88,17 @@ describe('trainRetrievalModel', () => {
       const shouted = `${example.prompt.toUpperCase().replace(/\?$/, '')}!!`
       expect(await answerQuestion(model, shouted)).toMatchObject({ answered: true, confidence: 1 })
     }
-  })
+    // One pair deleted and another added: every pair left as it was still answers its own question.
+    const removed = examples[0] as (typeof examples)[number]
+    const edited = [
+      ...examples.filter((example) => example !== removed),
+      { prompt: 'Do you ship to Canada?', completion: 'Yes, to every Canadian province.', lineNumber: 99 },
+    ]
+    const retrained = await trainRetrievalModel({ examples: edited, fallbackAnswer: 'Not known.', epochs: 2 })
+    for (const example of edited) {
+      expect((await answerQuestion(retrained, example.prompt)).answer).toBe(example.completion.trim())
+    }
+  }, 120_000)
 
   it('stops mid-training when its signal aborts', async () => {
     const controller = new AbortController()
