@@ -39,6 +39,8 @@ export default defineConfig({
           // a real failure still fails twice.
           retry: 1,
           include: ['tests/e2e/**/*.e2e.test.ts'],
+          // One local platform for the journeys that can share it (`inject('sharedPlatform')`).
+          globalSetup: ['tests/e2e/support/shared-platform.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -1,14 +1,12 @@
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type LocalPlatform, startLocalPlatform } from '../../infra/local/local-platform.ts'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser } from './support/browser.ts'
 
-let platform: LocalPlatform
+const platform = inject('sharedPlatform')
 let browser: Browser
 let closeBrowser: () => Promise<void>
 
 beforeAll(async () => {
-  platform = await startLocalPlatform({ port: 0, log: () => undefined })
   const launched = await launchBrowser()
   browser = launched.browser
   closeBrowser = launched.close
@@ -16,7 +14,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await closeBrowser?.()
-  await platform?.stop()
 })
 
 describe('console shell', () => {

@@ -1,6 +1,5 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type LocalPlatform, startLocalPlatform } from '../../infra/local/local-platform.ts'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser } from './support/browser.ts'
 import { setUpProject } from './support/project-setup.ts'
 import { screenshot, signInToProject } from './support/screens.ts'
@@ -10,12 +9,11 @@ import { screenshot, signInToProject } from './support/screens.ts'
  * defaults, edited, refused out of range, kept) and the knowledge table's bulk "move to test cases".
  */
 
-let platform: LocalPlatform
+const platform = inject('sharedPlatform')
 let browser: Browser
 let closeBrowser: () => Promise<void>
 
 beforeAll(async () => {
-  platform = await startLocalPlatform({ port: 0, log: () => undefined })
   const launched = await launchBrowser()
   browser = launched.browser
   closeBrowser = launched.close
@@ -23,7 +21,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await closeBrowser?.()
-  await platform?.stop()
 })
 
 const toastText = (page: Page) => page.getByTestId('toaster').textContent()

@@ -12,7 +12,7 @@ export const journeyPassword = 'analytical1'
  *
  * @example const { api, base, account } = await setUpProject(platform, 'evaluator')
  */
-export async function setUpProject(platform: LocalPlatform, emailPrefix: string) {
+export async function setUpProject(platform: Pick<LocalPlatform, 'apiUrl' | 'mailboxUrl'>, emailPrefix: string) {
   const stamp = Date.now()
   const email = `${emailPrefix}-${stamp}@example.com`
   const organizationName = `Shipkite ${stamp}`
