@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalPlatform, startLocalPlatform } from '../../../../infra/local/local-platform.ts'
 import { createApiClient } from '../../../../tests/integration/support/api-client.ts'
 import { signUp } from '../../../../tests/integration/support/workspace.ts'
+import { sessionPasswordChecks } from './passwords.ts'
 
 let platform: LocalPlatform
 
@@ -32,5 +33,20 @@ describe('changing the password', () => {
     expect((await owner.get(routes.getCurrentUser.path)).status).toBe(200)
     const again = createApiClient(platform.apiUrl)
     expect((await again.post(routes.logIn.path, { email, password: newPassword })).status).toBe(200)
+  })
+
+  it('compares at most the allowed number of current passwords sent at once by a session', async () => {
+    const email = 'guessed-from-a-session@example.com'
+    const session = await signUp(platform, email, 'correct horse 42')
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        session.put(routes.updatePassword.path, { oldPassword: `guess ${index}`, newPassword: 'a new password 99' }),
+      ),
+    )
+    const compared = answers.filter((answer) => answer.errorCodes[0] === 'INVALID_CREDENTIALS')
+    expect(compared).toHaveLength(sessionPasswordChecks.limit)
+    expect(answers.filter((answer) => answer.errorCodes[0] === 'TOO_MANY_REQUESTS')).toHaveLength(
+      12 - sessionPasswordChecks.limit,
+    )
   })
 })

@@ -6,8 +6,27 @@ import { checkPassword, setCredentialsPassword } from './credentials.ts'
 import { sendPasswordResetCode } from './emails.ts'
 import { forgetLoginFailures } from './log-in.ts'
 import { issueCodeUnlessCapped, verifyCode } from './one-time-codes.ts'
+import { countWithinLimits, type RateWindow, uncountEvents } from './rate-limits.ts'
 import { endAllSessions } from './sessions.ts'
 import { findUserByEmail, findUserById, toProfile } from './users.ts'
+
+/** Password checks a signed-in account may fail: a session held by someone else must not become a way to guess it. */
+export const sessionPasswordChecks: RateWindow = { limit: 5, windowSeconds: 15 * 60 }
+
+/**
+ * Checks the password of a signed-in account (changing it, switching two-factor): the check is counted with a
+ * conditional add BEFORE the password is compared (TOO_MANY_REQUESTS past the limit), and given back when right.
+ */
+export async function checkSessionPassword(
+  user: { userId: string; email: string },
+  password: string,
+): Promise<boolean> {
+  const window = { bucket: `session-password-checks:${user.userId}`, ...sessionPasswordChecks }
+  await countWithinLimits([window])
+  const correct = await checkPassword(user.email, password)
+  if (correct) await uncountEvents([window])
+  return correct
+}
 
 /** Emails a reset code when the account exists; the caller gets the same answer either way. */
 export async function forgotPassword(email: string): Promise<void> {
@@ -51,7 +70,7 @@ export async function updatePassword(
 ): Promise<void> {
   const user = await findUserById(session.userId)
   if (!user) throw new AppError('UNAUTHORIZED')
-  if (!user.passwordSet || !(await checkPassword(user.email, input.oldPassword))) {
+  if (!user.passwordSet || !(await checkSessionPassword(user, input.oldPassword))) {
     throw new AppError('INVALID_CREDENTIALS', { message: 'Your current password is not correct.' })
   }
   await setCredentialsPassword(user.email, input.newPassword)

@@ -2,9 +2,9 @@ import type { Profile } from '@platform/shared/contracts/users'
 import * as OTPAuth from 'otpauth'
 import { db } from '../../data/database.ts'
 import { AppError } from '../../platform/app-error.ts'
-import { checkPassword } from './credentials.ts'
 import { sendTwoFactorCode } from './emails.ts'
 import { issueCode, verifyCode } from './one-time-codes.ts'
+import { checkSessionPassword } from './passwords.ts'
 import { checkTotp, totpFor } from './two-factor.ts'
 import { findUserById, toProfile } from './users.ts'
 
@@ -38,7 +38,7 @@ async function assertEmailTwoFactorConfirmed(
   input: { otp?: string; password?: string },
 ): Promise<void> {
   if (user.passwordSet) {
-    if (!(input.password && (await checkPassword(user.email, input.password))))
+    if (!(input.password && (await checkSessionPassword(user, input.password))))
       throw new AppError('INVALID_CREDENTIALS', {
         message: 'Enter your current password to turn on two-factor authentication.',
       })
@@ -64,7 +64,7 @@ export async function updateTwoFactor(
   const user = await requireUser(userId)
   if (!input.enabled) {
     // Switching protection off asks for the password when the account has one.
-    if (user.passwordSet && !(input.password && (await checkPassword(user.email, input.password)))) {
+    if (user.passwordSet && !(input.password && (await checkSessionPassword(user, input.password)))) {
       throw new AppError('INVALID_CREDENTIALS', {
         message: 'Enter your current password to turn off two-factor authentication.',
       })
