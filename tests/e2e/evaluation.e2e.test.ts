@@ -1,6 +1,5 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type LocalPlatform, startLocalPlatform } from '../../infra/local/local-platform.ts'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { shipkiteHelpCenter } from '../fixtures/shipkite-help-center.ts'
 import { launchBrowser } from './support/browser.ts'
 import { setUpProject, trainOnPairs } from './support/project-setup.ts'
@@ -12,14 +11,13 @@ import { screenshot, signInToProject } from './support/screens.ts'
  * results with the failure first and opens the failing case's detail. Local mode with the model engine.
  */
 
-let platform: LocalPlatform
+const platform = inject('sharedPlatform')
 let browser: Browser
 let closeBrowser: () => Promise<void>
 const settingsForThisTest = { TRAINING_POLL_SECONDS: '1', TEST_RUN_BATCH_SIZE: '1', TEST_RUN_STEP_WAIT_SECONDS: '1' }
 
 beforeAll(async () => {
   Object.assign(process.env, settingsForThisTest)
-  platform = await startLocalPlatform({ port: 0, log: () => undefined, modelEngine: true })
   const launched = await launchBrowser()
   browser = launched.browser
   closeBrowser = launched.close
@@ -27,7 +25,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await closeBrowser?.()
-  await platform?.stop()
   for (const name of Object.keys(settingsForThisTest)) delete process.env[name]
 })
 
