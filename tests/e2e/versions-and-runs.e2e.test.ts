@@ -1,10 +1,11 @@
+import type { TestRun } from '@platform/shared/contracts/evaluation'
 import type { Model } from '@platform/shared/contracts/models'
 import type { Training } from '@platform/shared/contracts/training'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalPlatform, startLocalPlatform } from '../../infra/local/local-platform.ts'
 import { launchBrowser } from './support/browser.ts'
-import { setUpProject } from './support/project-setup.ts'
+import { setUpProject, trainOnPairs } from './support/project-setup.ts'
 import { screenshot, signInToProject } from './support/screens.ts'
 
 /*
@@ -144,4 +145,39 @@ describe('versions and runs in the console', () => {
     expect(trainings.data[0]?.status).toBe('succeeded')
     await page.close()
   }, 120_000)
+
+  it('compares a run of a new version with one of the version in production, and the versions side by side', async () => {
+    // v2: v1's content plus one pair, trained and tested through the API.
+    const created = await project.api.post<{ version: { id: string } }>(`${project.base}/new`, {})
+    expect(created.status).toBe(200)
+    const next = { api: project.api, base: project.base.replace(/[^/]+$/, created.data.version.id) }
+    await trainOnPairs(next, [{ prompt: 'Where is parcel 7?', completion: 'Parcel 7 waits in depot 7.' }])
+    const nextModel = (await project.api.get<Model[]>(`${next.base}/models`)).data[0] as Model
+    const started = await project.api.post<{ run: TestRun }>(`${next.base}/testcases/run/${nextModel.id}`, {
+      testsetType: 'testcases',
+    })
+    expect(started.status).toBe(200)
+    await expect
+      .poll(async () => {
+        const runs = await project.api.get<TestRun[]>(`${next.base}/testcases/run/${nextModel.id}`)
+        return runs.data.find((run) => run.id === started.data.run.id)?.status
+      }, settle)
+      .toBe('succeeded')
+
+    page = await browser.newPage({ viewport: { width: 1366, height: 900 } })
+    await signInToProject(page, platform.url, project.account)
+    // Choosing the project works on its latest version, v2.
+    await page.goto(`${platform.url}/projects/evaluation/?pgw=tests`)
+
+    // The run chooser names each run's version: v1's run is the first, v2's the second, and they compare.
+    const body = () => page.locator('body').textContent()
+    await expect.poll(body, settle).toMatch(/\d+ regressed · \d+ improved · \d+ unchanged/)
+    expect(await body()).toMatch(/v1 · [^·]+ · Test cases ·/)
+    expect(await body()).toMatch(/v2 · [^·]+ · Test cases ·/)
+    await expect.poll(body, settle).toContain('Knowledge: 1 added · 0 removed · 0 changed · 6 unchanged')
+    expect(await body()).toContain('Where is parcel 7?')
+    expect((await body())?.match(/passed · mean similarity/g)).toHaveLength(2)
+    await screenshot(page, 'versions-04-compare-versions')
+    await page.close()
+  }, 300_000)
 })

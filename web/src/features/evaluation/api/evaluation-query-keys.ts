@@ -14,4 +14,7 @@ export const evaluationQueryKeys = {
     [...evaluationQueryKeys.runs(scope), 'cases', runId, query] as const,
   comparison: (scope: VersionScope, baseRunId: string, candidateRunId: string) =>
     [...evaluationQueryKeys.runs(scope), 'comparison', baseRunId, candidateRunId] as const,
+  projectRuns: (scope: VersionScope) => [...evaluationQueryKeys.runs(scope), 'project'] as const,
+  versionComparison: (scope: VersionScope, baseVersionId: string, candidateVersionId: string) =>
+    [...evaluationQueryKeys.runs(scope), 'versions', baseVersionId, candidateVersionId] as const,
 }

@@ -1,17 +1,17 @@
 import Box from '@cloudscape-design/components/box'
 import Container from '@cloudscape-design/components/container'
-import FormField from '@cloudscape-design/components/form-field'
 import Header from '@cloudscape-design/components/header'
-import Select from '@cloudscape-design/components/select'
 import SpaceBetween from '@cloudscape-design/components/space-between'
 import StatusIndicator from '@cloudscape-design/components/status-indicator'
 import Table from '@cloudscape-design/components/table'
-import type { ComparedCase, TestRun } from '@platform/shared/contracts/evaluation'
+import type { ComparedCase, ProjectTestRun, TestRun } from '@platform/shared/contracts/evaluation'
 import { useState } from 'react'
 import type { VersionScope } from '../../../lib/scopes.ts'
 import { excerpt } from '../../knowledge/index.ts'
 import { useTestRunComparison } from '../api/compare-test-runs.ts'
+import { useProjectTestRuns } from '../api/list-project-test-runs.ts'
 import { caseStatusLabels, formatScore, runLabel } from '../evaluation-format.ts'
+import { PairChooser } from './pair-chooser.tsx'
 
 const changeIndicators: Record<
   ComparedCase['change'],
@@ -24,40 +24,48 @@ const changeIndicators: Record<
   removed: { type: 'info', label: 'Only in the first run' },
 }
 
-/** Two finished runs side by side (two models, or before and after retraining): per-case changes, regressions first. */
+/** What a run is called in the choosers: its version and model, then the run itself. */
+function projectRunLabel(entry: ProjectTestRun): string {
+  return `${entry.versionName} · ${entry.modelLabel} · ${runLabel(entry.run)}`
+}
+
+/**
+ * Two finished runs of the project side by side (two models, two versions, or before and after retraining):
+ * per-case changes, regressions first. The choosers list every version's runs, so a new version is compared with
+ * the one in production.
+ */
 export function RunComparison({ scope, runs }: { scope: VersionScope; runs: readonly TestRun[] }) {
-  const finished = runs.filter((run) => run.status === 'succeeded')
-  const options = finished.map((run) => ({ value: run.id, label: runLabel(run) }))
-  const [baseRunId, setBaseRunId] = useState(finished[1]?.id ?? '')
-  const [candidateRunId, setCandidateRunId] = useState(finished[0]?.id ?? '')
-  const comparison = useTestRunComparison(scope, baseRunId, candidateRunId)
+  const projectRuns = useProjectTestRuns(scope, runs.filter((run) => run.status === 'succeeded').length)
+  const finished = (projectRuns.data ?? []).filter((entry) => entry.run.status === 'succeeded')
+  const options = finished.map((entry) => ({ value: entry.run.id, label: projectRunLabel(entry) }))
+  const [chosenBaseId, setBaseRunId] = useState<string | null>(null)
+  const [chosenCandidateId, setCandidateRunId] = useState<string | null>(null)
+  const baseRunId = chosenBaseId ?? finished[1]?.run.id ?? ''
+  const candidateRunId = chosenCandidateId ?? finished[0]?.run.id ?? ''
+  const reference = (runId: string) => {
+    const entry = finished.find((candidate) => candidate.run.id === runId)
+    return entry ? { runId, versionId: entry.versionId } : undefined
+  }
+  const comparison = useTestRunComparison(scope, reference(baseRunId), reference(candidateRunId))
   if (finished.length < 2) return null
   const counts = comparison.data?.counts
   return (
     <Container
       header={
-        <Header variant="h2" description="Cases that passed in the first run and fail in the second come first.">
+        <Header
+          variant="h2"
+          description="Any two finished runs of the project, of any version and model. Cases that passed in the first run and fail in the second come first."
+        >
           Compare two runs
         </Header>
       }
     >
       <SpaceBetween size="m">
-        <SpaceBetween direction="horizontal" size="m">
-          <FormField label="First run (before)">
-            <Select
-              selectedOption={options.find((option) => option.value === baseRunId) ?? null}
-              options={options}
-              onChange={({ detail }) => setBaseRunId(detail.selectedOption.value ?? '')}
-            />
-          </FormField>
-          <FormField label="Second run (after)">
-            <Select
-              selectedOption={options.find((option) => option.value === candidateRunId) ?? null}
-              options={options}
-              onChange={({ detail }) => setCandidateRunId(detail.selectedOption.value ?? '')}
-            />
-          </FormField>
-        </SpaceBetween>
+        <PairChooser
+          options={options}
+          first={{ label: 'First run (before)', value: baseRunId, onChange: setBaseRunId }}
+          second={{ label: 'Second run (after)', value: candidateRunId, onChange: setCandidateRunId }}
+        />
         {counts && (
           <Box>
             {counts.regressed} regressed · {counts.improved} improved · {counts.unchanged} unchanged · {counts.added}{' '}

@@ -25,6 +25,7 @@ import { PassRateChart } from './pass-rate-chart.tsx'
 import { RunComparison } from './run-comparison.tsx'
 import { RunResults } from './run-results.tsx'
 import { ScoreThresholdsPanel } from './score-thresholds-panel.tsx'
+import { VersionComparisonPanel } from './version-comparison.tsx'
 
 const testsetOptions = testsetTypes.map((type) => ({ value: type, label: testsetLabels[type] }))
 
@@ -61,6 +62,7 @@ export function TestsView({ context }: { context: VersionContext }) {
           </EmptyState>
         </Container>
         <ScoreThresholdsPanel context={context} />
+        <VersionComparisonPanel key={context.version.id} context={context} />
       </SpaceBetween>
     )
   return <ModelTests context={context} models={ready} />
@@ -202,6 +204,7 @@ function ModelTests({ context, models }: { context: VersionContext; models: read
 
       {chosen && <RunResults key={chosen.id} scope={scope} run={chosen} />}
       <RunComparison key={modelId} scope={scope} runs={list} />
+      <VersionComparisonPanel key={context.version.id} context={context} />
     </SpaceBetween>
   )
 }
