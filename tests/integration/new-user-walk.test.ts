@@ -70,6 +70,18 @@ describe('a new user’s walk: costs, the OpenAI-compatible endpoint', () => {
     )
   const costs = async () => (await client.get<Costs>(`/organizations/${organizationId}/dashboard/costs`)).data
   const spent = { training: 0, chat: 0, evaluation: 0, added: 0 }
+  const waitForTraining = (versionPath: string, trainingId: string) =>
+    waitFor(async () => {
+      const training = await client.get<Training>(`${versionPath}/training/${trainingId}`)
+      if (training.data.status === 'failed') throw new Error(training.data.failureReason ?? 'training failed')
+      return training.data.status === 'succeeded' ? training.data : undefined
+    }, `training ${trainingId}`)
+  const waitForRun = (versionPath: string, modelId: string, runId: string) =>
+    waitFor(async () => {
+      const runs = await client.get<TestRun[]>(`${versionPath}/testcases/run/${modelId}`)
+      const run = runs.data.find((candidate) => candidate.id === runId)
+      return run && ['succeeded', 'failed'].includes(run.status) ? run : undefined
+    }, `test run ${runId}`)
   const versionSummary = async () => {
     const project = await client.get<{ versions: VersionSummary[] }>(projectPath)
     return project.data.versions.find((version) => base.endsWith(version.id)) as VersionSummary
@@ -92,11 +104,7 @@ describe('a new user’s walk: costs, the OpenAI-compatible endpoint', () => {
     expect(spent.added).toBe(before)
     const started = await client.post<{ training: Training }>(`${base}/training`, {})
     expect(started.status).toBe(200)
-    await waitFor(async () => {
-      const training = await client.get<Training>(`${base}/training/${started.data.training.id}`)
-      if (training.data.status === 'failed') throw new Error(training.data.failureReason ?? 'training failed')
-      return training.data.status === 'succeeded' ? training.data : undefined
-    }, 'training')
+    await waitForTraining(base, started.data.training.id)
     spent.training = before - (await balanceMicros())
     expect(spent.training).toBeGreaterThan(0)
     model = (await client.get<Model[]>(`${base}/models`)).data[0] as Model
@@ -131,11 +139,7 @@ describe('a new user’s walk: costs, the OpenAI-compatible endpoint', () => {
       testsetType: 'testcases',
     })
     expect(started.status).toBe(200)
-    await waitFor(async () => {
-      const runs = await client.get<TestRun[]>(`${base}/testcases/run/${model.id}`)
-      const run = runs.data.find((candidate) => candidate.id === started.data.run.id)
-      return run && ['succeeded', 'failed'].includes(run.status) ? run : undefined
-    }, 'the test run')
+    await waitForRun(base, model.id, started.data.run.id)
     spent.evaluation = beforeRun - (await balanceMicros())
     expect(spent.evaluation).toBeGreaterThan(0)
 
@@ -288,21 +292,13 @@ describe('a new user’s walk: costs, the OpenAI-compatible endpoint', () => {
 
       const started = await client.post<{ training: Training }>(`${nextBase}/training`, {})
       expect(started.status).toBe(200)
-      await waitFor(async () => {
-        const training = await client.get<Training>(`${nextBase}/training/${started.data.training.id}`)
-        if (training.data.status === 'failed') throw new Error(training.data.failureReason ?? 'training failed')
-        return training.data.status === 'succeeded' ? training.data : undefined
-      }, 'the new version’s training')
+      await waitForTraining(nextBase, started.data.training.id)
       const nextModel = (await client.get<Model[]>(`${nextBase}/models`)).data[0] as Model
       const run = await client.post<{ run: TestRun }>(`${nextBase}/testcases/run/${nextModel.id}`, {
         testsetType: 'testcases',
       })
       expect(run.status).toBe(200)
-      nextRun = await waitFor(async () => {
-        const runs = await client.get<TestRun[]>(`${nextBase}/testcases/run/${nextModel.id}`)
-        const found = runs.data.find((candidate) => candidate.id === run.data.run.id)
-        return found && ['succeeded', 'failed'].includes(found.status) ? found : undefined
-      }, 'the new version’s run')
+      nextRun = await waitForRun(nextBase, nextModel.id, run.data.run.id)
       firstRun = (await client.get<TestRun[]>(`${base}/testcases/run/${model.id}`)).data[0] as TestRun
     }, 180_000)
 
