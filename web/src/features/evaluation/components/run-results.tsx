@@ -51,7 +51,13 @@ export function RunResults({ scope, run }: { scope: VersionScope; run: TestRun }
   const [opened, setOpened] = useState<TestRunCase | null>(null)
   const cases = useTestRunCases(
     scope,
-    { modelId: run.modelId, runId: run.id, unfinished: isUnfinished(run.status) },
+    {
+      modelId: run.modelId,
+      runId: run.id,
+      unfinished: isUnfinished(run.status),
+      status: run.status,
+      completed: run.completed,
+    },
     { page: state.page, limit: state.limit, search: state.search, sortBy, order },
   )
   const exportRun = useExportTestRun(scope)
