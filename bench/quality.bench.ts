@@ -55,6 +55,7 @@ const engineProcess = await startEngineProcess()
 // questions once requests answer quickly (as bench:api, it is off for the run only).
 const platform: LocalPlatform = await startLocalPlatform({ port: 0, throttle: false, log: () => undefined })
 const results: SetResult[] = []
+const accounts = new Map<string, Client>()
 try {
   for (const [position, setPath] of setPaths.entries()) {
     results.push(await measureSet(setPath, position))
@@ -70,15 +71,15 @@ if (withScale) await printScaleFigures(results[0]?.set as QualitySet)
 process.exit(0)
 
 /**
- * Trains and asks one set in accounts of its own: the plan's monthly chat messages are counted per organization, and
- * the end-to-end line gets a second account since the lines before it used most of one.
+ * Trains and asks one set in organizations of its own: the plan's monthly chat messages are counted per organization,
+ * and the end-to-end line gets a second account since the lines before it used most of one.
  */
 async function measureSet(setPath: string, position: number): Promise<SetResult> {
   const set = readQualitySet(setPath)
   const sourcePaths = documentationOf(setPath, sourcesArgument)
   const rows: QualityFigures[] = []
-  const client = await signUp(platform, `quality-bench-${position}@example.com`)
-  const organizationId = (await client.post<{ id: string }>('/organizations', { name: 'Quality bench' })).data.id
+  const client = await account('quality-bench@example.com')
+  const organizationId = await createOrganization(client, `Quality bench ${position + 1}`)
   const base = await createProject(client, organizationId, 'Knowledge pairs')
   await addKnowledge(client, base, set)
   const engine = await trainAndAsk(client, base, 'engine: knowledge pairs, trained and asked via the API', set)
@@ -102,8 +103,8 @@ async function measureSet(setPath: string, position: number): Promise<SetResult>
   rows.push(await nearestPromptBaseline(set, engineDeclineShare))
   const result: SetResult = { path: setPath, set, rows, readmePath: sourcePaths[0] }
   if (withPages && result.readmePath) {
-    const pagesClient = await signUp(platform, `quality-pages-bench-${position}@example.com`)
-    const pagesOrganization = (await pagesClient.post<{ id: string }>('/organizations', { name: 'Pages' })).data.id
+    const pagesClient = await account('quality-pages-bench@example.com')
+    const pagesOrganization = await createOrganization(pagesClient, `Pages ${position + 1}`)
     // The table above is printed whatever happens to this line: it is measured on other documentation.
     result.pagesLine = await measureFromPages(
       pagesClient,
@@ -116,6 +117,22 @@ async function measureSet(setPath: string, position: number): Promise<SetResult>
     })
   }
   return result
+}
+
+/** One account per email for the whole run: sign-ups from one address are rate limited. */
+async function account(email: string): Promise<Client> {
+  const known = accounts.get(email)
+  if (known) return known
+  const client = await signUp(platform, email)
+  accounts.set(email, client)
+  return client
+}
+
+/** An organization of its own per set: the plan's monthly chat messages are counted per organization. */
+async function createOrganization(client: Client, name: string): Promise<string> {
+  const created = await client.post<{ id: string }>('/organizations', { name })
+  if (created.status !== 200) throw new Error(`Creating an organization failed: ${JSON.stringify(created.body)}`)
+  return created.data.id
 }
 
 async function addKnowledge(client: Client, base: string, set: QualitySet): Promise<void> {
