@@ -180,4 +180,43 @@ describe('versions and runs in the console', () => {
     await screenshot(page, 'versions-04-compare-versions')
     await page.close()
   }, 300_000)
+
+  it('shows the day’s training, chat and test run costs and their total on the Costs page (item 1)', async () => {
+    // A playground chat after the trainings and runs: before, each charge reset the day's other counters.
+    const models = await project.api.get<Model[]>(`${project.base}/models`)
+    const reply = await project.api.post(`${project.base}/models/message`, {
+      modelId: models.data[0]?.id,
+      messages: [{ role: 'user', content: 'Where is parcel 1?' }],
+    })
+    expect(reply.status).toBe(200)
+    const organizationPath = project.base.split('/projects/')[0]
+    const costs = await project.api.get<{
+      trainingUsd: number
+      chatUsd: number
+      evaluationUsd: number
+      totalUsd: number
+    }>(`${organizationPath}/dashboard/costs`)
+    expect(costs.data.trainingUsd).toBeGreaterThan(0)
+    expect(costs.data.chatUsd).toBeGreaterThan(0)
+    expect(costs.data.evaluationUsd).toBeGreaterThan(0)
+    expect(costs.data.totalUsd).toBe(
+      Math.round((costs.data.trainingUsd + costs.data.chatUsd + costs.data.evaluationUsd) * 1_000_000) / 1_000_000,
+    )
+    const usd = (amount: number) =>
+      new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: amount !== 0 && Math.abs(amount) < 1 ? 4 : 2,
+      }).format(amount)
+
+    page = await browser.newPage({ viewport: { width: 1366, height: 900 } })
+    await signInToProject(page, platform.url, project.account)
+    await page.goto(`${platform.url}/orgs/costs/`)
+    const body = () => page.locator('body').textContent()
+    await expect.poll(body, settle).toContain(`Total spent${usd(costs.data.totalUsd)}`)
+    expect(await body()).toContain(`Training${usd(costs.data.trainingUsd)}`)
+    await screenshot(page, 'versions-05-costs')
+    await page.close()
+  }, 120_000)
 })
