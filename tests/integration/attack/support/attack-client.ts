@@ -33,6 +33,7 @@ export function envelopeProblemOf(status: number, body: unknown, route?: RouteDe
     return route?.envelope === false || (body as { success?: unknown })?.success === true
       ? undefined
       : 'a success without `success: true`'
+  if (route?.errorFormat === 'openAi') return openAiErrorProblemOf(status, body)
   const errors = (body as { success?: unknown; errors?: unknown })?.errors
   if ((body as { success?: unknown })?.success !== false || typeof errors !== 'object' || errors === null)
     return `status ${status} without the error envelope`
@@ -45,6 +46,19 @@ export function envelopeProblemOf(status: number, body: unknown, route?: RouteDe
   }
   const first = errorCatalogue[entries[0]?.[0] as keyof typeof errorCatalogue]
   if (first.status !== status) return `${entries[0]?.[0]} answered with ${status}, the catalogue says ${first.status}`
+  return undefined
+}
+
+/** The OpenAI-compatible routes refuse as OpenAI does: `{error:{message,type,code,param}}`, code from the catalogue. */
+function openAiErrorProblemOf(status: number, body: unknown): string | undefined {
+  const error = (body as { error?: { message?: unknown; type?: unknown; code?: unknown } })?.error
+  if (typeof error !== 'object' || error === null) return `status ${status} without OpenAI's error object`
+  const code = typeof error.code === 'string' ? error.code.toUpperCase() : ''
+  const known = errorCatalogue[code as keyof typeof errorCatalogue]
+  if (!known) return `an error code outside the catalogue: ${String(error.code)}`
+  if (typeof error.message !== 'string' || error.message.length === 0) return `${code} without a message`
+  if (typeof error.type !== 'string' || error.type.length === 0) return `${code} without a type`
+  if (known.status !== status) return `${code} answered with ${status}, the catalogue says ${known.status}`
   return undefined
 }
 
@@ -67,10 +81,13 @@ export async function send(apiUrl: string, request: AttackRequest, route?: Route
   } catch {
     body = undefined
   }
+  const openAiCode = (body as { error?: { code?: unknown } } | undefined)?.error?.code
   const errorCodes =
     body && typeof body === 'object' && (body as { success?: boolean }).success === false
       ? Object.keys((body as { errors?: object }).errors ?? {})
-      : []
+      : route?.errorFormat === 'openAi' && typeof openAiCode === 'string'
+        ? [openAiCode.toUpperCase()]
+        : []
   // Server-sent events and CORS preflights answer without a JSON body by design; their errors still use it.
   const plainSuccess = response.status < 400 && body === undefined
   return {
