@@ -5,6 +5,7 @@ import { detectFileKind } from './detect-file-kind.ts'
 import { isDocumentError } from './document-error.ts'
 import { extractDocumentText } from './extract-document-text.ts'
 import { htmlToMarkdown } from './html-to-markdown.ts'
+import { runningLines } from './pdf-to-markdown.ts'
 
 const downloads = new URL('../../../../tests/fixtures/documentation-site/downloads/', import.meta.url)
 const read = (name: string) => new Uint8Array(readFileSync(new URL(name, downloads)))
@@ -54,6 +55,30 @@ describe('htmlToMarkdown', () => {
     expect(document.markdown).toBe(
       'Plans start at 9 euros a month for every shop, billed monthly or yearly, with no setup fee.',
     )
+  })
+})
+
+describe('runningLines', () => {
+  it('finds the lines most pages print at their top or bottom, page numbers ignored', () => {
+    const page = (number: number, body: string[]) =>
+      ['Acme Ltd - Support policy - Version 4', ...body, `Page ${number} of 3 - Ref LS-017`].map((text) => ({
+        text,
+        page: number,
+      }))
+    const lines = [
+      ...page(1, ['Support hours', 'We answer on weekdays.']),
+      ...page(2, ['Refunds']),
+      ...page(3, ['Escalation']),
+    ]
+    expect([...runningLines(lines)].map((line) => `${line.page}: ${line.text}`)).toEqual([
+      '1: Acme Ltd - Support policy - Version 4',
+      '1: Page 1 of 3 - Ref LS-017',
+      '2: Acme Ltd - Support policy - Version 4',
+      '2: Page 2 of 3 - Ref LS-017',
+      '3: Acme Ltd - Support policy - Version 4',
+      '3: Page 3 of 3 - Ref LS-017',
+    ])
+    expect(runningLines(page(1, ['One page only']))).toEqual(new Set())
   })
 })
 

@@ -95,16 +95,45 @@ function bodySize(lines: PositionedLine[]): number {
   return [...weights].sort((first, second) => second[1] - first[1])[0]?.[0] ?? 0
 }
 
+/** The edge lines of a page (two at the top, two at the bottom): where running headers and footers are printed. */
+const edgeLineCount = 2
+
+/**
+ * Lines printed at the top or bottom of most pages with the same words ("Acme Ltd - Support policy - Version 4",
+ * "Page 3 of 12 - Ref. LS-017"): running headers and footers, found by repetition rather than by wording. Numbers
+ * are ignored when comparing, so page numbers do not hide a footer.
+ */
+export function runningLines<Line extends { text: string; page: number }>(lines: Line[]): Set<Line> {
+  const pages = new Map<number, Line[]>()
+  for (const line of lines) pages.set(line.page, [...(pages.get(line.page) ?? []), line])
+  if (pages.size < 2) return new Set()
+  const key = (line: Line) => line.text.toLowerCase().replace(/\d+/g, '0').replace(/\s+/g, ' ').trim()
+  const edges = [...pages.values()].map((page) => [
+    ...new Set([...page.slice(0, edgeLineCount), ...page.slice(-edgeLineCount)]),
+  ])
+  const pagesWith = new Map<string, number>()
+  for (const edge of edges)
+    for (const text of new Set(edge.map(key))) pagesWith.set(text, (pagesWith.get(text) ?? 0) + 1)
+  const repeated = new Set(
+    [...pagesWith].filter(([, count]) => count >= 2 && count >= pages.size / 2).map(([text]) => text),
+  )
+  return new Set(edges.flat().filter((line) => repeated.has(key(line))))
+}
+
 /**
  * The text of a PDF as Markdown. PDFs have no structure, only positioned text, so it is inferred: lines set
  * larger than the body text become headings (largest first: `#`, `##`, `###`), a vertical gap or a heading
- * ends a paragraph, bullets become list items, lines broken with a hyphen are joined, page numbers go.
+ * ends a paragraph, bullets become list items, lines broken with a hyphen are joined, page numbers and running
+ * headers and footers go (`runningLines`).
  *
  * @example const { markdown } = await pdfToMarkdown(bytes) // '# Customs declarations\n\nShipkite fills in…'
  */
 export async function pdfToMarkdown(bytes: Uint8Array): Promise<ExtractedDocument> {
   const { lines, title } = await readLines(bytes)
-  const kept = lines.filter((line) => line.text && !/^(page\s+)?\d+(\s+(of|\/)\s+\d+)?$/i.test(line.text))
+  const running = runningLines(lines)
+  const kept = lines.filter(
+    (line) => line.text && !running.has(line) && !/^(page\s+)?\d+(\s+(of|\/)\s+\d+)?$/i.test(line.text),
+  )
   if (kept.length === 0)
     throw new DocumentError('The PDF has no text to read (it may be scanned images; text recognition is not offered).')
   const body = bodySize(kept)
