@@ -13,7 +13,8 @@ describe('Lambda bundles', () => {
   beforeAll(async () => {
     const outputDirectory = join(tmpdir(), 'function-bundles')
     bundles = await buildFunctionBundles(outputDirectory, { write: false })
-  })
+    // Every entry now bundles the AWS SDK clients it uses: 255 s for all 179 on the 2-core machine at load 20.
+  }, 600_000)
 
   it('bundles every route and job function', () => {
     expect(bundles.filter((bundle) => bundle.kind === 'job').map((bundle) => bundle.name)).toEqual([
@@ -23,29 +24,23 @@ describe('Lambda bundles', () => {
     expect(bundles.filter((bundle) => bundle.kind === 'request').length).toBeGreaterThan(100)
   })
 
-  it('keeps request-path bundles within 500 KB and job bundles within 2 MB', () => {
+  it('keeps request-path bundles within 1.5 MB and job bundles within 3 MB', () => {
     const overBudget = bundles
       .filter((bundle) => bundle.bytes > bundleBudgetBytes[bundle.kind])
       .map((bundle) => `${bundle.name} (${bundle.kind}): ${Math.round(bundle.bytes / 1024)} KB`)
     expect(overBudget).toEqual([])
   })
 
-  it("loads no part of the AWS SDK's DynamoDB, S3 or Cognito clients: the platform's own clients go in the bundle", () => {
-    const loadingReplacedSdk = bundles
+  it('bundles the AWS SDK clients it uses rather than loading the runtime copy', () => {
+    const loadingRuntimeSdk = bundles
+      // `@aws-sdk/signature-v4-crt` is named in the text of one of the SDK's error messages, never required.
       .filter((bundle) =>
-        bundle.externalImports.some((name) =>
-          /^@aws-sdk\/((client|lib|util)-dynamodb|client-s3|client-cognito-identity-provider)/.test(name),
+        bundle.externalImports.some(
+          (name) => /^@(aws-sdk|smithy)\//.test(name) && name !== '@aws-sdk/signature-v4-crt',
         ),
       )
       .map((bundle) => `${bundle.name}: ${bundle.externalImports.join(', ')}`)
-    expect(loadingReplacedSdk).toEqual([])
-    // The other SDK clients stay the runtime's, loaded by the functions that send jobs or mail, when they first do.
-    const sdkClientsOf = (name: string) =>
-      bundles.find((bundle) => bundle.name === name)?.externalImports.filter((module) => module.startsWith('@aws-sdk/'))
-    expect(sdkClientsOf('getCurrentUser')).toEqual([])
-    // The health check asks SQS, Step Functions and SES through the platform's transport too.
-    expect(sdkClientsOf('getHealth')).toEqual([])
-    expect(sdkClientsOf('addUrl')).toEqual(expect.arrayContaining(['@aws-sdk/client-sqs', '@aws-sdk/client-sfn']))
+    expect(loadingRuntimeSdk).toEqual([])
   })
 
   it('loads the lazily loaded libraries by dynamic import, from beside the bundle', () => {

@@ -1,4 +1,4 @@
-import { onDynamoCall } from '../../functions/src/platform/aws-clients/dynamo-http-client.ts'
+import { onDynamoCall } from '../../functions/src/platform/aws-clients/dynamo.ts'
 
 /** Operations that only read; everything else the table is sent (puts, updates, deletes, transactions) writes. */
 const readOperation = /^(GetItem|BatchGetItem|Query|Scan|TransactGetItems)$/

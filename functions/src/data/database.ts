@@ -1,7 +1,6 @@
 import { Service } from 'electrodb'
 import { documentClient } from '../platform/aws-clients/dynamo.ts'
 import { environment } from '../platform/environment.ts'
-import { electroDbClient } from './electrodb-client.ts'
 import { createApiKeyEntity } from './entities/api-key-entity.ts'
 import { createAppInfoEntity } from './entities/app-info-entity.ts'
 import { createBillingAccountEntity } from './entities/billing-account-entity.ts'
@@ -48,7 +47,8 @@ import { createVersionContentItemEntity } from './entities/version-content-item-
 import { createVersionEntity } from './entities/version-entity.ts'
 
 function createDatabase() {
-  const configuration = { client: electroDbClient(documentClient()), table: environment().TABLE_NAME }
+  // electrodb takes the SDK's document client on its v3 path (a cancelled transaction answers as `{ canceled }`).
+  const configuration = { client: documentClient(), table: environment().TABLE_NAME }
   return new Service(
     {
       user: createUserEntity(configuration),

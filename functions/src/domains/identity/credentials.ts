@@ -1,4 +1,10 @@
 import { randomBytes } from 'node:crypto'
+import {
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminSetUserPasswordCommand,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider'
 import { cognitoClient } from '../../platform/aws-clients/cognito.ts'
 import { environment } from '../../platform/environment.ts'
 
@@ -8,37 +14,43 @@ import { environment } from '../../platform/environment.ts'
  */
 export async function createCredentials(email: string, password: string | undefined): Promise<void> {
   const { USER_POOL_ID } = environment()
-  await cognitoClient().call('AdminCreateUser', {
-    UserPoolId: USER_POOL_ID,
-    Username: email,
-    MessageAction: 'SUPPRESS',
-    UserAttributes: [
-      { Name: 'email', Value: email },
-      { Name: 'email_verified', Value: 'true' },
-    ],
-  })
+  await cognitoClient().send(
+    new AdminCreateUserCommand({
+      UserPoolId: USER_POOL_ID,
+      Username: email,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+    }),
+  )
   // Accounts without a password (Google sign-in) get an unguessable one nobody knows, so the pool entry is
   // usable later by set-password and never left in the force-change state.
   await setCredentialsPassword(email, password ?? `${randomBytes(24).toString('base64url')}a1`)
 }
 
 export async function setCredentialsPassword(email: string, password: string): Promise<void> {
-  await cognitoClient().call('AdminSetUserPassword', {
-    UserPoolId: environment().USER_POOL_ID,
-    Username: email,
-    Password: password,
-    Permanent: true,
-  })
+  await cognitoClient().send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: environment().USER_POOL_ID,
+      Username: email,
+      Password: password,
+      Permanent: true,
+    }),
+  )
 }
 
 /** True when the password is right. Unknown users and wrong passwords look the same to the caller. */
 export async function checkPassword(email: string, password: string): Promise<boolean> {
   try {
-    await cognitoClient().call('InitiateAuth', {
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: environment().USER_POOL_CLIENT_ID,
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    })
+    await cognitoClient().send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: environment().USER_POOL_CLIENT_ID,
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    )
     return true
   } catch (error) {
     const name = (error as { name?: string }).name
@@ -56,7 +68,7 @@ export async function checkPassword(email: string, password: string): Promise<bo
 
 export async function deleteCredentials(email: string): Promise<void> {
   await cognitoClient()
-    .call('AdminDeleteUser', { UserPoolId: environment().USER_POOL_ID, Username: email })
+    .send(new AdminDeleteUserCommand({ UserPoolId: environment().USER_POOL_ID, Username: email }))
     .catch((error: { name?: string }) => {
       if (error.name !== 'UserNotFoundException') throw error
     })

@@ -1,20 +1,24 @@
+import { DescribeUserPoolCommand } from '@aws-sdk/client-cognito-identity-provider'
+import { DescribeTableCommand } from '@aws-sdk/client-dynamodb'
 import type { DependencyStatus, Health } from '@platform/shared/contracts/system'
 import { cognitoClient } from '../../platform/aws-clients/cognito.ts'
-import { documentClient } from '../../platform/aws-clients/dynamo.ts'
+import { dynamoClient } from '../../platform/aws-clients/dynamo.ts'
 import { probeMailAccount, probeQueue, probeStateMachine } from '../../platform/aws-clients/health-probes.ts'
 import { s3Client } from '../../platform/aws-clients/s3.ts'
 import { environment } from '../../platform/environment.ts'
 
 const checkTimeoutMs = 2_000
 
-type Probe = () => Promise<unknown>
+/** A question to a dependency, abandoned (its request aborted) when the check gives up on it. */
+type Probe = (abortSignal: AbortSignal) => Promise<unknown>
 
 async function probe(name: string, check: Probe | undefined, disabledReason?: string): Promise<DependencyStatus> {
   if (!check) return { name, status: 'disabled', detail: disabledReason }
   const started = performance.now()
+  const abortSignal = AbortSignal.timeout(checkTimeoutMs)
   try {
     await Promise.race([
-      check(),
+      check(abortSignal),
       new Promise((_resolve, reject) => setTimeout(() => reject(new Error('timed out')), checkTimeoutMs).unref()),
     ])
     return { name, status: 'ok', latencyMs: Math.round(performance.now() - started) }
@@ -42,13 +46,17 @@ export async function checkHealth(): Promise<Health> {
   const settings = environment()
   const modelProviderUrl = settings.MODEL_PROVIDER_BASE_URL
   const dependencies = await Promise.all([
-    probe('database', () => documentClient().call('DescribeTable', { TableName: settings.TABLE_NAME })),
-    probe('file-storage', () => s3Client().headBucket(settings.UPLOADS_BUCKET)),
-    probe('artifact-storage', () => s3Client().headBucket(settings.ARTIFACTS_BUCKET)),
-    probe('job-queue', () => probeQueue(settings.JOBS_QUEUE_URL)),
-    probe('job-workflows', () => probeStateMachine(settings.JOB_STATE_MACHINE_ARN)),
-    probe('identity', () => cognitoClient().call('DescribeUserPool', { UserPoolId: settings.USER_POOL_ID })),
-    probe('mail', () => probeMailAccount()),
+    probe('database', (abortSignal) =>
+      dynamoClient().send(new DescribeTableCommand({ TableName: settings.TABLE_NAME }), { abortSignal }),
+    ),
+    probe('file-storage', (abortSignal) => s3Client().headBucket(settings.UPLOADS_BUCKET, abortSignal)),
+    probe('artifact-storage', (abortSignal) => s3Client().headBucket(settings.ARTIFACTS_BUCKET, abortSignal)),
+    probe('job-queue', (abortSignal) => probeQueue(settings.JOBS_QUEUE_URL, abortSignal)),
+    probe('job-workflows', (abortSignal) => probeStateMachine(settings.JOB_STATE_MACHINE_ARN, abortSignal)),
+    probe('identity', (abortSignal) =>
+      cognitoClient().send(new DescribeUserPoolCommand({ UserPoolId: settings.USER_POOL_ID }), { abortSignal }),
+    ),
+    probe('mail', (abortSignal) => probeMailAccount(abortSignal)),
     probe(
       'model-provider',
       modelProviderUrl

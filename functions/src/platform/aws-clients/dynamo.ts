@@ -1,6 +1,6 @@
-import { awsConnection } from './aws-connection.ts'
-import { DynamoDocumentClient } from './dynamo-document-client.ts'
-import { DynamoHttpClient } from './dynamo-http-client.ts'
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb'
+import { DynamoDBDocument } from '@aws-sdk/lib-dynamodb'
+import { NodeHttpHandler } from '@smithy/node-http-handler'
 import { lazyClient } from './lazy-client.ts'
 
 /**
@@ -10,16 +10,47 @@ import { lazyClient } from './lazy-client.ts'
  */
 export const databaseRequestTimeoutMs = 10_000
 
+type CallListener = (operation: string) => void
+const callListeners = new Set<CallListener>()
+
 /**
- * The platform's one DynamoDB client: items as plain objects (`get`, `put`, `query`, `batchGet`, `transactWrite`,
- * ...), electrodb's and our own direct calls alike, in Lambda, in local mode and in the tests. Local mode points it
- * at DynamoDB Local with `AWS_ENDPOINT_URL_DYNAMODB`.
+ * Hears every call the DynamoDB client sends (`GetItem`, `TransactWriteItems`, ...; once per call, not per retry),
+ * whether it succeeds or not: the tests and benchmarks count a request's DynamoDB calls with it
+ * (`tests/support/dynamo-calls.ts`). A listener that throws fails the call, which the attack tests use to inject a
+ * database failure. Returns the unsubscribe.
  */
-export const documentClient = lazyClient(
-  () =>
-    new DynamoDocumentClient(
-      new DynamoHttpClient(
-        awsConnection('AWS_ENDPOINT_URL_DYNAMODB', 'dynamodb', { requestTimeoutMs: databaseRequestTimeoutMs }),
-      ),
-    ),
+export function onDynamoCall(listener: CallListener): () => void {
+  callListeners.add(listener)
+  return () => callListeners.delete(listener)
+}
+
+/**
+ * The platform's one DynamoDB client (`@aws-sdk/client-dynamodb`). Local mode points it at DynamoDB Local with
+ * `AWS_ENDPOINT_URL_DYNAMODB`, which the SDK reads itself.
+ */
+export const dynamoClient = lazyClient(() => {
+  const client = new DynamoDBClient({
+    requestHandler: new NodeHttpHandler({ requestTimeout: databaseRequestTimeoutMs, connectionTimeout: 3_000 }),
+  })
+  // At the `initialize` step, before the retry middleware: once per call, whatever the retries.
+  client.middlewareStack.add(
+    (next, context) => (args) => {
+      const operation = (context.commandName ?? '').replace(/Command$/, '')
+      for (const listener of callListeners) listener(operation)
+      return next(args)
+    },
+    { step: 'initialize', name: 'platformCallListeners' },
+  )
+  return client
+})
+
+/**
+ * The same client with items as plain objects (`@aws-sdk/lib-dynamodb`: `get`, `put`, `query`, `batchGet`,
+ * `transactWrite`, ...), for electrodb (its v3 client path) and the platform's own direct calls alike, in Lambda, in
+ * local mode and in the tests. An attribute set to undefined is left out rather than refused.
+ *
+ * @example const { Item } = await documentClient().get({ TableName, Key: { pk, sk } })
+ */
+export const documentClient = lazyClient(() =>
+  DynamoDBDocument.from(dynamoClient(), { marshallOptions: { removeUndefinedValues: true } }),
 )

@@ -1,54 +1,28 @@
-import { awsConnection } from './aws-connection.ts'
-import { AwsJsonClient, jsonServiceError } from './aws-json-client.ts'
-import { lazyClient } from './lazy-client.ts'
-import { SignedHttpTransport } from './signed-http-transport.ts'
+import { GetAccountCommand } from '@aws-sdk/client-sesv2'
+import { DescribeStateMachineCommand } from '@aws-sdk/client-sfn'
+import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs'
+import { mailClient } from './mail.ts'
+import { sqsClient } from './sqs.ts'
+import { stepFunctionsClient } from './step-functions.ts'
 
 /**
- * The health check's read-only questions to SQS, Step Functions and SES, over the platform's signed HTTP transport:
- * `GET /health` asks every dependency on every call, and loading the runtime's three SDK clients for one question
- * each was most of its cold import (~250 ms of CPU time, docs/decisions/0018). Sending jobs and mail stays with the
- * SDK clients (`sqs.ts`, `step-functions.ts`, `mail.ts`), loaded when a function first sends.
+ * The health check's read-only questions to SQS, Step Functions and SES, on the clients that send jobs and mail,
+ * each abandoned after `abortSignal` (the health check's own 2 s) rather than the clients' default waits.
  */
-const timeouts = { requestTimeoutMs: 2_000, connectionTimeoutMs: 2_000 }
-
-const queueService = lazyClient(
-  () =>
-    new AwsJsonClient(
-      { service: 'sqs', targetPrefix: 'AmazonSQS', version: '1.0' },
-      awsConnection('AWS_ENDPOINT_URL_SQS', 'sqs', timeouts),
-    ),
-)
-
-const workflowService = lazyClient(
-  () =>
-    new AwsJsonClient(
-      { service: 'states', targetPrefix: 'AWSStepFunctions', version: '1.0' },
-      awsConnection('AWS_ENDPOINT_URL_SFN', 'states', timeouts),
-    ),
-)
-
-const mailService = lazyClient(
-  () => new SignedHttpTransport('ses', awsConnection('AWS_ENDPOINT_URL_SESV2', 'email', timeouts)),
-)
 
 /** SQS `GetQueueAttributes` of the queue's ARN: succeeds when the queue exists and the role may use it. */
-export function probeQueue(queueUrl: string): Promise<unknown> {
-  return queueService().call('GetQueueAttributes', { QueueUrl: queueUrl, AttributeNames: ['QueueArn'] })
+export function probeQueue(queueUrl: string, abortSignal?: AbortSignal): Promise<unknown> {
+  return sqsClient().send(new GetQueueAttributesCommand({ QueueUrl: queueUrl, AttributeNames: ['QueueArn'] }), {
+    abortSignal,
+  })
 }
 
 /** Step Functions `DescribeStateMachine`. */
-export function probeStateMachine(stateMachineArn: string): Promise<unknown> {
-  return workflowService().call('DescribeStateMachine', { stateMachineArn })
+export function probeStateMachine(stateMachineArn: string, abortSignal?: AbortSignal): Promise<unknown> {
+  return stepFunctionsClient().send(new DescribeStateMachineCommand({ stateMachineArn }), { abortSignal })
 }
 
-/** SES v2 `GetAccount` (`GET /v2/email/account`, REST with JSON errors named as the JSON protocols name them). */
-export function probeMailAccount(): Promise<unknown> {
-  return mailService().call({
-    operation: 'GetAccount',
-    method: 'GET',
-    path: '/v2/email/account',
-    headers: {},
-    signed: true,
-    errorOf: jsonServiceError,
-  })
+/** SES v2 `GetAccount`. */
+export function probeMailAccount(abortSignal?: AbortSignal): Promise<unknown> {
+  return mailClient().send(new GetAccountCommand({}), { abortSignal })
 }

@@ -1,8 +1,7 @@
 /**
  * One lazily created client per AWS service, reused across invocations of a warm Lambda. Each client lives in its
  * own module (`dynamo.ts`, `s3.ts`, ...) so a function bundles and loads only the SDK clients it calls.
- * Endpoints are never configured here: the SDK (and our own clients, `aws-connection.ts`) reads
- * `AWS_ENDPOINT_URL_<SERVICE>` from the environment, which is how local mode points the very same code at its
+ * Endpoints are never configured here: the SDK reads `AWS_ENDPOINT_URL_<SERVICE>` from the environment, which is how local mode points the very same code at its
  * stand-ins.
  */
 const resets: Array<() => void> = []
