@@ -224,6 +224,9 @@ describe('accounts, two-factor, organizations and invitations', () => {
 
     const bobClient = createApiClient(platform.apiUrl)
     const bobToken = invitationTokenFrom(await waitForEmail(platform.mailboxUrl, bob))
+    // The invitation page asks what the link invites to before anything is accepted (issue 43, item 18).
+    const details = await bobClient.post('/auth/invitation', { token: bobToken })
+    expect(details.data).toMatchObject({ inviterName: expect.any(String), email: bob, roleName: 'editor' })
     const withoutAccount = await bobClient.post('/auth/verify-invite', { token: bobToken })
     expect(withoutAccount.errorCodes).toEqual(['VALIDATION_FAILED'])
     const accepted = await bobClient.post('/auth/verify-invite', { token: bobToken, name: 'Bob Babbage', password })

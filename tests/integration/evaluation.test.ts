@@ -338,7 +338,12 @@ describe('evaluation in local mode', () => {
       id: 'https',
       config: { url: 'https://assistant.example.org/api/embed/v1/chat' },
     })
-    expect(config.tests[0]?.assert.map((assertion) => assertion.type)).toEqual(['similar', 'rouge-n', 'javascript'])
+    // The default pass rule gates on semantic similarity; token F1 and ROUGE-L are shown but off (issue 43, item 10),
+    // so the exported assertions are the gates that are on.
+    const assertionTypes = config.tests[0]?.assert.map((assertion) => assertion.type) ?? []
+    expect(assertionTypes[0]).toBe('similar')
+    expect(assertionTypes).not.toContain('rouge-n')
+    expect(assertionTypes).not.toContain('javascript')
     expect(config.tests.map((test) => test.vars.prompt).sort()).toEqual(
       [...passingCases, ...failingCases].map((testCase) => testCase.prompt).sort(),
     )

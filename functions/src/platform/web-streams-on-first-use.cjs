@@ -6,6 +6,7 @@
 // alone; `web-streams-on-first-use.test.ts` keeps the list equal to Node's.
 const exportedNames = [
   'ReadableStream',
+  'ReadableStreamTee',
   'ReadableStreamDefaultReader',
   'ReadableStreamBYOBReader',
   'ReadableStreamBYOBRequest',
