@@ -41,6 +41,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.e2e.test.ts'],
           // One local platform for the journeys that can share it (`inject('sharedPlatform')`).
           globalSetup: ['tests/e2e/support/shared-platform.ts'],
+          setupFiles: ['tests/e2e/support/isolate-from-shared-platform.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

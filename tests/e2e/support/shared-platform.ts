@@ -11,6 +11,8 @@ export interface SharedPlatform {
 declare module 'vitest' {
   export interface ProvidedContext {
     sharedPlatform: SharedPlatform
+    /** Each variable the shared platform's start set in this process, with its value before (null: unset). */
+    variablesBeforeSharedPlatform: Record<string, string | null>
   }
 }
 
@@ -22,7 +24,16 @@ declare module 'vitest' {
  * with `inject('sharedPlatform')`.
  */
 export default async function startSharedPlatform(project: TestProject) {
+  const before = { ...process.env }
   const platform = await startLocalPlatform({ port: 0, modelEngine: true, log: () => undefined })
   project.provide('sharedPlatform', { url: platform.url, apiUrl: platform.apiUrl, mailboxUrl: platform.mailboxUrl })
+  // The start configures this process through its environment (APP_ORIGIN, endpoints, the model engine), and test
+  // workers inherit it: a journey starting its own platform would read them as an operator's settings (its emails
+  // linked to the shared platform's origin). `isolate-from-shared-platform.ts` puts them back in each worker.
+  const variablesBefore: Record<string, string | null> = {}
+  for (const [name, value] of Object.entries(process.env)) {
+    if (before[name] !== value) variablesBefore[name] = before[name] ?? null
+  }
+  project.provide('variablesBeforeSharedPlatform', variablesBefore)
   return () => platform.stop()
 }
