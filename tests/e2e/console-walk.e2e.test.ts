@@ -202,13 +202,17 @@ describe('a new user’s walk through the console (issue 43)', () => {
         interval: 1_000,
       })
       .toBe('ready')
-    await trainOnPairs(project, [
-      {
-        prompt: 'How do I create a shipping label?',
-        completion: 'Open Orders, select the order and click Create label.',
-      },
-      { prompt: 'Which printers can print labels?', completion: 'A4 printers, and 4x6 inch thermal printers.' },
-    ])
+    await trainOnPairs(
+      project,
+      [
+        {
+          prompt: 'How do I create a shipping label?',
+          completion: 'Open Orders, select the order and click Create label.',
+        },
+        { prompt: 'Which printers can print labels?', completion: 'A4 printers, and 4x6 inch thermal printers.' },
+      ],
+      { keepGenerated: true },
+    )
     const model = (await api.get<Model[]>(`${base}/models`)).data[0] as Model
     const created = await api.post<{ apiKey: ApiKey }>(`${base}/models/api-keys`, {
       modelId: model.id,
