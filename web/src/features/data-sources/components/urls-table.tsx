@@ -181,7 +181,8 @@ export function UrlsTable({
                 {
                   id: 'actions',
                   header: 'Actions',
-                  minWidth: 80,
+                  // Room for "Remove" beside the cell's padding: at 80 px the word broke in two.
+                  minWidth: 110,
                   cell: (source: UrlSource) => (
                     <Button
                       variant="inline-link"
