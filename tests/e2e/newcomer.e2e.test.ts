@@ -303,7 +303,10 @@ describe('what a newcomer meets in the console', () => {
     for (const button of removeButtons) {
       const lines = await button.evaluate((element) => {
         const tops = new Set<number>()
-        const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+        const walker = element.ownerDocument.createTreeWalker(
+          element,
+          4 /* NodeFilter.SHOW_TEXT; the tests are typed without the DOM library */,
+        )
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
           if (!node.textContent?.trim()) continue
           const range = element.ownerDocument.createRange()
