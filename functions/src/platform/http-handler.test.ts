@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { RouteDefinition } from '@platform/shared/routes'
 import { logOut } from '@platform/shared/routes/auth-routes'
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda'
@@ -116,6 +119,42 @@ describe('defineHandler', () => {
       success: false,
       errors: { PROJECT_NAME_ALREADY_EXISTS: 'Project name already exists.' },
     })
+  })
+
+  it('ends every request with one JSON log line (request id, route, tenancy, outcome, duration) and counts errors by code', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'handler-logs-')), 'platform.jsonl')
+    Object.assign(process.env, { LOG_FILE: file, LOG_LEVEL: 'info', LOG_TO_TERMINAL: 'false', STAGE: 'unit' })
+    try {
+      const handler = defineHandler(echoRoute, async ({ log }) => {
+        log.info('working', { text: 'a visitor message' })
+        throw new AppError('PROJECT_NAME_ALREADY_EXISTS')
+      })
+      const pathParameters = { name: 'ab', organizationId: 'org-1', projectId: 'project-1' }
+      await handler(event({ pathParameters }), context)
+      await defineHandler(echoRoute, async () => ({ echoed: 'ok' }))(event(), { awsRequestId: 'request-2' } as Context)
+    } finally {
+      Object.assign(process.env, { LOG_LEVEL: 'silent' })
+      delete process.env.LOG_FILE
+    }
+    const lines = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+    const tenancy = { requestId: 'request-1', route: 'echo', organizationId: 'org-1', projectId: 'project-1' }
+    expect(lines[0]).toMatchObject({ message: 'working', text: '[redacted]', ...tenancy })
+    expect(lines[1]).toMatchObject({
+      level: 'INFO',
+      message: 'request answered',
+      ...tenancy,
+      status: 409,
+      outcome: 'refused',
+      errorCode: 'PROJECT_NAME_ALREADY_EXISTS',
+      coldStart: expect.any(Boolean),
+      durationMilliseconds: expect.any(Number),
+    })
+    expect(lines[2]).toMatchObject({ errorCode: 'PROJECT_NAME_ALREADY_EXISTS', Errors: 1 })
+    expect(lines[3]).toMatchObject({ requestId: 'request-2', status: 200, outcome: 'succeeded', coldStart: false })
+    expect(lines).toHaveLength(4)
   })
 
   it('hides unexpected errors and contract breaches behind UNEXPECTED_ERROR', async () => {

@@ -12,7 +12,15 @@ import { AppError, isAppError } from './app-error.ts'
 import { type CookieOptions, expiredCookie, readCookie, serializeCookie, sessionCookieName } from './cookies.ts'
 import { isDependencyFailure } from './dependency-failure.ts'
 import { environment } from './environment.ts'
-import { logger } from './logger.ts'
+import {
+  addInvocationFields,
+  createLogger,
+  type InvocationFields,
+  logger,
+  takeColdStart,
+  withInvocationFields,
+} from './logger.ts'
+import { recordMetric } from './metrics.ts'
 import { authorizeSession, type SessionContext } from './session.ts'
 
 type Input<T> = T extends z.ZodType ? z.output<T> : undefined
@@ -267,10 +275,17 @@ export function defineHandler<R extends RouteDefinition, C = undefined, Reads = 
   return (
     middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
       .use({
+        before: (request) => {
+          invocations.set(request.event, {
+            fields: invocationFieldsOf(route, request.event, request.context),
+            startedAt: performance.now(),
+          })
+        },
+        after: (request) => logRequestOutcome(request.event, request.response?.statusCode ?? 200, undefined),
         onError: async (request) => {
           const errorBody = route.errorFormat === 'openAi' ? openAiFailure : failure
           const error = request.error
-          const log = logger.child({ route: route.id, requestId: request.context?.awsRequestId })
+          const log = createLogger({ ...invocations.get(request.event)?.fields })
           if (isAppError(error)) {
             if (errorCatalogue[error.code].status >= 500) log.error('request failed', { error, errorCode: error.code })
             request.response = json(
@@ -279,96 +294,138 @@ export function defineHandler<R extends RouteDefinition, C = undefined, Reads = 
               [],
               headersByEvent.get(request.event),
             )
+            logRequestOutcome(request.event, errorCatalogue[error.code].status, error.code)
             return
           }
           if (isDependencyFailure(error)) {
             log.error('dependency unavailable', { error })
             request.response = json(503, errorBody('DEPENDENCY_UNAVAILABLE'), [], headersByEvent.get(request.event))
+            logRequestOutcome(request.event, 503, 'DEPENDENCY_UNAVAILABLE')
             return
           }
           log.error('unexpected error', { error })
           request.response = json(500, errorBody('UNEXPECTED_ERROR'), [], headersByEvent.get(request.event))
+          logRequestOutcome(request.event, 500, 'UNEXPECTED_ERROR')
         },
       })
       // Each invocation keeps the records the access check read for it (the version), and only for itself.
       .handler((event, context) =>
-        withRequestRecords(async () => {
-          const cookies: string[] = []
-          let status = 200
-          const headers: Record<string, string> = {}
-          headersByEvent.set(event, headers)
-          let replacement: { contentType: string; body: string } | undefined
-          const reply: ReplyControls = {
-            setStatus: (value) => {
-              status = value
-            },
-            setHeader: (name, value) => {
-              headers[name.toLowerCase()] = value
-            },
-            replaceBody: (contentType, body) => {
-              replacement = { contentType, body }
-            },
-            setCookie: (name, value, options) =>
-              cookies.push(serializeCookie(name, value, { ...cookieDefaults(), ...options })),
-            clearCookie: (name) => cookies.push(expiredCookie(name, cookieDefaults())),
-            setSessionCookie: (token) =>
-              cookies.push(
-                serializeCookie(sessionCookieName, token, {
-                  ...cookieDefaults(),
-                  maxAgeSeconds: environment().SESSION_TTL_HOURS * 3600,
-                }),
-              ),
-            clearSessionCookie: () => cookies.push(expiredCookie(sessionCookieName, cookieDefaults())),
-          }
-          const caller = options.authorize ? await options.authorize(event, reply) : undefined
-          assertBoundedParameters(route, event)
-          assertSameSiteJsonWrite(route, event)
-          const sessionToken = readCookie(event.cookies, sessionCookieName)
-          const needsSession = route.auth === 'session' || route.auth === 'twoFactorPending'
-          const session = needsSession ? await authorizeSession(sessionToken, route.auth) : undefined
-          const params = parseWith(route.request?.params, event.pathParameters, 'params')
-          // Query and body are parsed before the access check for `readWithAccess`, their errors answered after it.
-          const query = parseNow(() => parseWith(route.request?.query, event.queryStringParameters, 'query'))
-          const body = parseNow(() =>
-            route.request?.body ? parseWith(route.request.body, readJsonBody(event), 'body') : undefined,
-          )
-          // The access check's reads are queued first (it keeps the version for the handler), the route's join them.
-          const accessCheck = session ? authorizeAccess(route, session.userId, event.pathParameters ?? {}) : undefined
-          const reads = options.readWithAccess ? startReads(options.readWithAccess, { params, query, body }) : undefined
-          const access = await accessCheck
-
-          const request = {
-            params,
-            query: query(),
-            body: body(),
-            reads,
-            session,
-            sessionToken,
-            access,
-            sourceAddress: sourceAddressOf(event),
-            event,
-            reply,
-            log: logger.child({ route: route.id, requestId: context?.awsRequestId }),
-            caller,
-          } as HandlerRequest<R> & { caller: C; reads: Reads | undefined }
-
-          const result = await implementation(request)
-          const checked = route.response.safeParse(result)
-          if (!checked.success) {
-            // A response that breaks its own contract is our bug, never the caller's: log it and answer 500.
-            request.log.error('response does not match its schema', { issues: checked.error.issues })
-            throw new AppError('UNEXPECTED_ERROR')
-          }
-          if (replacement) {
-            return {
-              statusCode: status,
-              headers: { 'cache-control': 'no-store', ...headers, 'content-type': replacement.contentType },
-              cookies,
-              body: replacement.body,
+        withInvocationFields(invocations.get(event)?.fields ?? invocationFieldsOf(route, event, context), () =>
+          withRequestRecords(async () => {
+            const cookies: string[] = []
+            let status = 200
+            const headers: Record<string, string> = {}
+            headersByEvent.set(event, headers)
+            let replacement: { contentType: string; body: string } | undefined
+            const reply: ReplyControls = {
+              setStatus: (value) => {
+                status = value
+              },
+              setHeader: (name, value) => {
+                headers[name.toLowerCase()] = value
+              },
+              replaceBody: (contentType, body) => {
+                replacement = { contentType, body }
+              },
+              setCookie: (name, value, options) =>
+                cookies.push(serializeCookie(name, value, { ...cookieDefaults(), ...options })),
+              clearCookie: (name) => cookies.push(expiredCookie(name, cookieDefaults())),
+              setSessionCookie: (token) =>
+                cookies.push(
+                  serializeCookie(sessionCookieName, token, {
+                    ...cookieDefaults(),
+                    maxAgeSeconds: environment().SESSION_TTL_HOURS * 3600,
+                  }),
+                ),
+              clearSessionCookie: () => cookies.push(expiredCookie(sessionCookieName, cookieDefaults())),
             }
-          }
-          return json(status, route.envelope === false ? checked.data : success(checked.data), cookies, headers)
-        }),
+            const caller = options.authorize ? await options.authorize(event, reply) : undefined
+            assertBoundedParameters(route, event)
+            assertSameSiteJsonWrite(route, event)
+            const sessionToken = readCookie(event.cookies, sessionCookieName)
+            const needsSession = route.auth === 'session' || route.auth === 'twoFactorPending'
+            const session = needsSession ? await authorizeSession(sessionToken, route.auth) : undefined
+            if (session) addInvocationFields({ userId: session.userId })
+            const params = parseWith(route.request?.params, event.pathParameters, 'params')
+            // Query and body are parsed before the access check for `readWithAccess`, their errors answered after it.
+            const query = parseNow(() => parseWith(route.request?.query, event.queryStringParameters, 'query'))
+            const body = parseNow(() =>
+              route.request?.body ? parseWith(route.request.body, readJsonBody(event), 'body') : undefined,
+            )
+            // The access check's reads are queued first (it keeps the version for the handler), the route's join them.
+            const accessCheck = session ? authorizeAccess(route, session.userId, event.pathParameters ?? {}) : undefined
+            const reads = options.readWithAccess
+              ? startReads(options.readWithAccess, { params, query, body })
+              : undefined
+            const access = await accessCheck
+
+            const request = {
+              params,
+              query: query(),
+              body: body(),
+              reads,
+              session,
+              sessionToken,
+              access,
+              sourceAddress: sourceAddressOf(event),
+              event,
+              reply,
+              log: logger,
+              caller,
+            } as HandlerRequest<R> & { caller: C; reads: Reads | undefined }
+
+            const result = await implementation(request)
+            const checked = route.response.safeParse(result)
+            if (!checked.success) {
+              // A response that breaks its own contract is our bug, never the caller's: log it and answer 500.
+              request.log.error('response does not match its schema', { issues: checked.error.issues })
+              throw new AppError('UNEXPECTED_ERROR')
+            }
+            if (replacement) {
+              return {
+                statusCode: status,
+                headers: { 'cache-control': 'no-store', ...headers, 'content-type': replacement.contentType },
+                cookies,
+                body: replacement.body,
+              }
+            }
+            return json(status, route.envelope === false ? checked.data : success(checked.data), cookies, headers)
+          }),
+        ),
       )
   )
+}
+
+/** Each invocation's log fields and start, by its event: the pipeline's steps share them, and only them. */
+const invocations = new WeakMap<APIGatewayProxyEventV2, { fields: InvocationFields; startedAt: number }>()
+
+function invocationFieldsOf(
+  route: RouteDefinition,
+  event: APIGatewayProxyEventV2,
+  context: Context | undefined,
+): InvocationFields {
+  const { organizationId, projectId } = event.pathParameters ?? {}
+  return {
+    requestId: context?.awsRequestId,
+    route: route.id,
+    ...(organizationId ? { organizationId } : {}),
+    ...(projectId ? { projectId } : {}),
+    coldStart: takeColdStart(),
+  }
+}
+
+/**
+ * The one line every request ends with (status, outcome, duration, error code), and the error metrics: errors by
+ * catalogue code and throttled calls, which the alarms read.
+ */
+function logRequestOutcome(event: APIGatewayProxyEventV2, status: number, errorCode: string | undefined): void {
+  const invocation = invocations.get(event)
+  const outcome = status >= 500 ? 'failed' : status >= 400 ? 'refused' : 'succeeded'
+  const durationMilliseconds = invocation ? Math.round(performance.now() - invocation.startedAt) : undefined
+  const log = createLogger({ ...invocation?.fields })
+  const fields = { status, outcome, durationMilliseconds, ...(errorCode ? { errorCode } : {}) }
+  if (outcome === 'failed') log.error('request answered', fields)
+  else log.info('request answered', fields)
+  if (errorCode) recordMetric('Errors', 1, { errorCode })
+  if (status === 429) recordMetric('ThrottledCalls', 1)
 }

@@ -8,10 +8,12 @@ import {
   getJob,
   isTerminal,
   type JobMessage,
+  type JobRecord,
   jobContext,
   markJobRunning,
   redeliverJobLater,
 } from './job-service.ts'
+import { recordJobOutcome, withJobFields } from './job-telemetry.ts'
 import { queueDefinitions } from './queue-definitions.ts'
 
 const maxReceiveCount = queueDefinitions.find((queue) => queue.name === 'jobs')?.maxReceiveCount ?? 5
@@ -26,10 +28,11 @@ export const dependencyRetryDelaysSeconds = [2, 5, 10, 20, 30, 60, 120, 300, 600
 
 async function processMessage(definitions: JobDefinitions, message: JobMessage, receiveCount: number): Promise<void> {
   const job = await getJob(message.jobId)
-  if (!job) {
-    logger.warn('job message for a job that does not exist; dropping it', { jobId: message.jobId })
-    return
-  }
+  if (job) return withJobFields(job, undefined, () => processJob(definitions, job, receiveCount))
+  logger.warn('job message for a job that does not exist; dropping it', { jobId: message.jobId })
+}
+
+async function processJob(definitions: JobDefinitions, job: JobRecord, receiveCount: number): Promise<void> {
   if (isTerminal(job.status)) return
   const definition = findJobDefinition(definitions, job.kind)
   if (definition?.runner !== 'queue') {
@@ -39,15 +42,20 @@ async function processMessage(definitions: JobDefinitions, message: JobMessage, 
   }
   if (!(await markJobRunning(job.jobId))) return
   const context = jobContext({ ...job, attempts: job.attempts + 1 }, definition.payload.parse(job.payload))
+  const attempt = { ...job, startedAt: job.startedAt ?? new Date().toISOString() }
+  recordJobOutcome(attempt, 'started')
   try {
     const result = await definition.run(context)
     await finishJob(job.jobId, { status: 'succeeded', result })
+    recordJobOutcome(attempt, 'succeeded')
   } catch (error) {
     context.log.error('job attempt failed', { error, receiveCount })
     // The last delivery records the failure; earlier ones rethrow so SQS redelivers after the visibility timeout
     // and, past maxReceiveCount, moves the message to the dead-letter queue.
-    if (receiveCount >= maxReceiveCount && !isDependencyFailure(error))
+    if (receiveCount >= maxReceiveCount && !isDependencyFailure(error)) {
       await finishJob(job.jobId, { status: 'failed', reason: failureReason(error) })
+      recordJobOutcome(attempt, 'failed', error)
+    }
     throw error
   }
 }

@@ -1,0 +1,105 @@
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics'
+import { jsonLinesConsole, loggingConfiguration, printThrough, serviceName } from './logger.ts'
+
+/**
+ * Business and platform metrics through Powertools Metrics: CloudWatch embedded metric format (EMF), one JSON line
+ * per data point in the function's log, which CloudWatch turns into metrics without an API call on the request path.
+ * One namespace for the whole product; every metric also has the `service` dimension (`assistant-<stage>`), and
+ * the alarms in `infra/cdk/monitoring.ts` read them by these names and dimensions. In local mode the lines go to the
+ * log file (`LOG_FILE`) and `npm run metrics` sums them.
+ */
+export const metricsNamespace = 'AssistantPlatform'
+
+/** Where a chat answer was asked for. */
+export type ChatChannel = 'playground' | 'embed' | 'openAiCompatible'
+export const chatChannels: ChatChannel[] = ['playground', 'embed', 'openAiCompatible']
+
+/** How many jobs of a kind start, succeed and fail, and how long they take (`platform/jobs/job-telemetry.ts`). */
+function jobMetricFamily<Plural extends string, Singular extends string>(plural: Plural, singular: Singular) {
+  const counted = { unit: MetricUnit.Count } as const
+  return {
+    [`${plural}Started`]: counted,
+    [`${plural}Succeeded`]: counted,
+    [`${plural}Failed`]: counted,
+    [`${singular}Duration`]: { unit: MetricUnit.Milliseconds },
+  } as Record<`${Plural}${'Started' | 'Succeeded' | 'Failed'}`, typeof counted> &
+    Record<`${Singular}Duration`, { readonly unit: typeof MetricUnit.Milliseconds }>
+}
+
+/** Every metric the code emits: its unit and the one dimension (besides `service`) it is split by. */
+export const metricCatalogue = {
+  AnswersGiven: { unit: MetricUnit.Count, dimension: 'channel' },
+  AnswersDeclined: { unit: MetricUnit.Count, dimension: 'channel' },
+  AnswersFailed: { unit: MetricUnit.Count, dimension: 'channel' },
+  ChatTokens: { unit: MetricUnit.Count, dimension: 'channel' },
+  ChatLatency: { unit: MetricUnit.Milliseconds, dimension: 'channel' },
+  ...jobMetricFamily('Trainings', 'Training'),
+  ...jobMetricFamily('TestRuns', 'TestRun'),
+  PagesCrawled: { unit: MetricUnit.Count },
+  SignUps: { unit: MetricUnit.Count },
+  PaymentsVerified: { unit: MetricUnit.Count },
+  PaymentsFailed: { unit: MetricUnit.Count },
+  WebhookRefusals: { unit: MetricUnit.Count },
+  Errors: { unit: MetricUnit.Count, dimension: 'errorCode' },
+  ThrottledCalls: { unit: MetricUnit.Count },
+} as const satisfies Record<string, { unit: (typeof MetricUnit)[keyof typeof MetricUnit]; dimension?: string }>
+
+export type MetricName = keyof typeof metricCatalogue
+type DimensionOf<Name extends MetricName> = (typeof metricCatalogue)[Name] extends { dimension: infer D extends string }
+  ? D
+  : never
+
+/** The metrics that have no dimension besides `service`. */
+export type UndimensionedMetricName = {
+  [Name in MetricName]: DimensionOf<Name> extends never ? Name : never
+}[MetricName]
+
+/**
+ * Emits one data point at once (a single-metric EMF line), so concurrent invocations in one process (local mode)
+ * never share a buffer or dimensions. Silent when logs are (`LOG_LEVEL=silent` without a log file: the tests).
+ *
+ * @example recordMetric('Errors', 1, { errorCode: 'NOT_FOUND' })
+ */
+export function recordMetric<Name extends MetricName>(
+  name: Name,
+  value: number,
+  ...dimensions: DimensionOf<Name> extends never ? [] : [Record<DimensionOf<Name>, string>]
+): void {
+  const configuration = loggingConfiguration()
+  if (!configuration.LOG_FILE && configuration.LOG_LEVEL === 'silent') return
+  const metrics = new Metrics({
+    namespace: metricsNamespace,
+    serviceName: serviceName(configuration),
+    singleMetric: true,
+  })
+  if (configuration.LOG_FILE) printThrough(metrics, jsonLinesConsole(configuration.LOG_FILE, false))
+  for (const [dimension, dimensionValue] of Object.entries(dimensions[0] ?? {}))
+    metrics.addDimension(dimension, String(dimensionValue))
+  metrics.addMetric(name, metricCatalogue[name].unit, value)
+}
+
+export type AnswerOutcome = 'given' | 'declined' | 'failed'
+
+const answerMetric: Record<AnswerOutcome, 'AnswersGiven' | 'AnswersDeclined' | 'AnswersFailed'> = {
+  given: 'AnswersGiven',
+  declined: 'AnswersDeclined',
+  failed: 'AnswersFailed',
+}
+
+/**
+ * The chat metrics of one answer, for each channel's chat path to call once per message: the outcome, the tokens
+ * it used and how long the caller waited.
+ *
+ * @example recordChatAnswer({ channel: 'embed', outcome: 'given', tokens: 412, latencyMilliseconds: 830 })
+ */
+export function recordChatAnswer(answer: {
+  channel: ChatChannel
+  outcome: AnswerOutcome
+  tokens?: number
+  latencyMilliseconds?: number
+}): void {
+  const channel = { channel: answer.channel }
+  recordMetric(answerMetric[answer.outcome], 1, channel)
+  if (answer.tokens !== undefined) recordMetric('ChatTokens', answer.tokens, channel)
+  if (answer.latencyMilliseconds !== undefined) recordMetric('ChatLatency', answer.latencyMilliseconds, channel)
+}
