@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import { localLogFile } from './local-log-file.ts'
 import { repositoryRoot, startLocalPlatform } from './local-platform.ts'
 
 /**
@@ -14,6 +15,8 @@ async function main(): Promise<void> {
   }
   // On one's own machine, documentation served on localhost or the local network is a normal source to add.
   process.env.SOURCE_FETCH_ALLOW_PRIVATE_HOSTS ??= 'true'
+  // Log and metric lines: readable in this terminal, kept as JSON lines for `jq` and `npm run metrics`.
+  process.env.LOG_FILE ??= localLogFile(dataDir)
   console.log('Starting local mode…')
   const started = Date.now()
   const platform = await startLocalPlatform({
@@ -38,6 +41,7 @@ async function main(): Promise<void> {
       `  Local mailbox  ${platform.mailboxUrl}/  (verification and one-time codes land here)`,
       ...(platform.modelEngineUrl ? [`  Model engine   ${platform.modelEngineUrl}  (OpenAI-compatible)`] : []),
       `  Data           ${dataDir}`,
+      `  Logs           ${process.env.LOG_FILE}  (npm run metrics: the last hour's metrics)`,
       '',
       'Press Ctrl-C to stop.',
     ].join('\n'),

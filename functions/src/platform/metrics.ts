@@ -103,3 +103,47 @@ export function recordChatAnswer(answer: {
   if (answer.tokens !== undefined) recordMetric('ChatTokens', answer.tokens, channel)
   if (answer.latencyMilliseconds !== undefined) recordMetric('ChatLatency', answer.latencyMilliseconds, channel)
 }
+
+/**
+ * Runs one chat answer and records its metrics: `failed` when it throws (the error goes on), otherwise given or
+ * declined as `describe` reads the reply, with its tokens when the reply carries them; latency in every case.
+ *
+ * @example measureChatAnswer('playground', () => send(), (reply) => ({ declined: !reply.answered }))
+ */
+export async function measureChatAnswer<Reply>(
+  channel: ChatChannel,
+  answer: () => Promise<Reply>,
+  describe: (reply: Reply) => { declined: boolean; tokens?: number },
+): Promise<Reply> {
+  const startedAt = performance.now()
+  const latency = () => Math.round(performance.now() - startedAt)
+  let reply: Reply
+  try {
+    reply = await answer()
+  } catch (error) {
+    recordChatAnswer({ channel, outcome: 'failed', latencyMilliseconds: latency() })
+    throw error
+  }
+  const { declined, tokens } = describe(reply)
+  recordChatAnswer({ channel, outcome: declined ? 'declined' : 'given', tokens, latencyMilliseconds: latency() })
+  return reply
+}
+
+/**
+ * Runs `work` and counts it under `succeeded` when it settles, under `failed` when it throws (the error goes on).
+ *
+ * @example countOutcome(() => verifyOrder(params, body), { succeeded: 'PaymentsVerified', failed: 'PaymentsFailed' })
+ */
+export async function countOutcome<Result>(
+  work: () => Promise<Result>,
+  metrics: { succeeded?: UndimensionedMetricName; failed?: UndimensionedMetricName },
+): Promise<Result> {
+  try {
+    const result = await work()
+    if (metrics.succeeded) recordMetric(metrics.succeeded, 1)
+    return result
+  } catch (error) {
+    if (metrics.failed) recordMetric(metrics.failed, 1)
+    throw error
+  }
+}

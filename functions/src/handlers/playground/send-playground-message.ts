@@ -5,6 +5,7 @@ import type { VersionKey } from '../../data/version-scope.ts'
 import { sendPlaygroundMessage } from '../../domains/playground/send-playground-message.ts'
 import { startAnsweringReads } from '../../domains/playground/start-answering-reads.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
+import { measureChatAnswer } from '../../platform/metrics.ts'
 
 interface ParsedMessage {
   params: VersionKey
@@ -13,7 +14,12 @@ interface ParsedMessage {
 
 export const handler = defineHandler(
   modelRoutes.sendPlaygroundMessage,
-  ({ params, body, reads }) => sendPlaygroundMessage(params, body, { reads }),
+  ({ params, body, reads }) =>
+    measureChatAnswer(
+      'playground',
+      () => sendPlaygroundMessage(params, body, { reads }),
+      (reply) => ({ declined: !reply.answered, tokens: reply.usage?.totalTokens }),
+    ),
   // The model, balance, plan, prompt and RAG setting join the access check's batch (the version is its own read).
   { readWithAccess: ({ params, body }: ParsedMessage) => startAnsweringReads(params, body, { metered: true }) },
 )

@@ -47,14 +47,14 @@ async function processJob(definitions: JobDefinitions, job: JobRecord, receiveCo
   try {
     const result = await definition.run(context)
     await finishJob(job.jobId, { status: 'succeeded', result })
-    recordJobOutcome(attempt, 'succeeded')
+    recordJobOutcome(attempt, 'succeeded', { result })
   } catch (error) {
     context.log.error('job attempt failed', { error, receiveCount })
     // The last delivery records the failure; earlier ones rethrow so SQS redelivers after the visibility timeout
     // and, past maxReceiveCount, moves the message to the dead-letter queue.
     if (receiveCount >= maxReceiveCount && !isDependencyFailure(error)) {
       await finishJob(job.jobId, { status: 'failed', reason: failureReason(error) })
-      recordJobOutcome(attempt, 'failed', error)
+      recordJobOutcome(attempt, 'failed', { error })
     }
     throw error
   }

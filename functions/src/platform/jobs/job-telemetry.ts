@@ -54,12 +54,12 @@ export type JobOutcome = 'started' | 'succeeded' | 'failed'
 
 /**
  * Logs a job's start or end (its outcome, duration since it started, the error's name) and counts it in the metrics
- * of its kind. `startedAt` is the job record's.
+ * of its kind. `startedAt` is the job record's; `result` is a finished job's.
  */
 export function recordJobOutcome(
   job: JobIdentity & { startedAt?: string },
   outcome: JobOutcome,
-  error?: unknown,
+  { error, result }: { error?: unknown; result?: Record<string, unknown> } = {},
 ): void {
   const started = job.startedAt ? Date.parse(job.startedAt) : Number.NaN
   const durationMilliseconds = outcome !== 'started' && Number.isFinite(started) ? Date.now() - started : undefined
@@ -68,6 +68,9 @@ export function recordJobOutcome(
   const fields = { outcome, durationMilliseconds, ...(errorCode ? { errorCode: String(errorCode) } : {}) }
   if (outcome === 'failed') log.error('job ended', fields)
   else log.info(outcome === 'started' ? 'job started' : 'job ended', fields)
+  // A search for nested links reports the pages it fetched (`crawled`) in its result.
+  if (job.kind === 'discover-nested-urls' && typeof result?.crawled === 'number')
+    recordMetric('PagesCrawled', result.crawled)
   const metrics = jobMetrics[job.kind as JobKind]
   if (!metrics) return
   recordMetric(metrics[outcome], 1)

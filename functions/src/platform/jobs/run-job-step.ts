@@ -32,7 +32,7 @@ async function runStep(definitions: JobDefinitions, job: JobRecord, input: JobSt
       // Causes are JSON from Lambda errors and plain text otherwise; both are fine as a reason.
     }
     await finishJob(job.jobId, { status: 'failed', reason })
-    recordJobOutcome(job, 'failed', input.error)
+    recordJobOutcome(job, 'failed', { error: input.error })
     return { jobId: job.jobId, done: true, waitSeconds: 0 }
   }
   if (isTerminal(job.status)) return { jobId: job.jobId, done: true, waitSeconds: 0 }
