@@ -152,9 +152,10 @@ describe('defineHandler', () => {
       coldStart: expect.any(Boolean),
       durationMilliseconds: expect.any(Number),
     })
-    expect(lines[2]).toMatchObject({ errorCode: 'PROJECT_NAME_ALREADY_EXISTS', Errors: 1 })
-    expect(lines[3]).toMatchObject({ requestId: 'request-2', status: 200, outcome: 'succeeded', coldStart: false })
-    expect(lines).toHaveLength(4)
+    expect(lines[2]).toMatchObject({ routeGroup: 'test', Requests: 1, ServerErrors: 0, Latency: expect.any(Number) })
+    expect(lines[3]).toMatchObject({ errorCode: 'PROJECT_NAME_ALREADY_EXISTS', Errors: 1 })
+    expect(lines[4]).toMatchObject({ requestId: 'request-2', status: 200, outcome: 'succeeded', coldStart: false })
+    expect(lines).toHaveLength(6)
   })
 
   it('hides unexpected errors and contract breaches behind UNEXPECTED_ERROR', async () => {

@@ -1,3 +1,4 @@
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware'
 import middy from '@middy/core'
 import { failure, openAiFailure, success } from '@platform/shared/envelope'
 import { errorCatalogue } from '@platform/shared/errors'
@@ -20,8 +21,9 @@ import {
   takeColdStart,
   withInvocationFields,
 } from './logger.ts'
-import { recordMetric } from './metrics.ts'
+import { recordMetric, recordMetrics, routeGroupOf } from './metrics.ts'
 import { authorizeSession, type SessionContext } from './session.ts'
+import { platformTracer } from './tracer.ts'
 
 type Input<T> = T extends z.ZodType ? z.output<T> : undefined
 type RouteRequest<R extends RouteDefinition> = NonNullable<R['request']>
@@ -274,11 +276,14 @@ export function defineHandler<R extends RouteDefinition, C = undefined, Reads = 
 ) {
   return (
     middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
+      // The invocation's X-Ray subsegment (cold start, errors); never the response, which holds users' texts.
+      .use(captureLambdaHandler(platformTracer(), { captureResponse: false }))
       .use({
         before: (request) => {
           invocations.set(request.event, {
             fields: invocationFieldsOf(route, request.event, request.context),
             startedAt: performance.now(),
+            routeGroup: routeGroupOf(route),
           })
         },
         after: (request) => logRequestOutcome(request.event, request.response?.statusCode ?? 200, undefined),
@@ -397,7 +402,10 @@ export function defineHandler<R extends RouteDefinition, C = undefined, Reads = 
 }
 
 /** Each invocation's log fields and start, by its event: the pipeline's steps share them, and only them. */
-const invocations = new WeakMap<APIGatewayProxyEventV2, { fields: InvocationFields; startedAt: number }>()
+const invocations = new WeakMap<
+  APIGatewayProxyEventV2,
+  { fields: InvocationFields; startedAt: number; routeGroup: string }
+>()
 
 function invocationFieldsOf(
   route: RouteDefinition,
@@ -415,8 +423,8 @@ function invocationFieldsOf(
 }
 
 /**
- * The one line every request ends with (status, outcome, duration, error code), and the error metrics: errors by
- * catalogue code and throttled calls, which the alarms read.
+ * The one line every request ends with (status, outcome, duration, error code), and the request metrics the alarms
+ * read: requests, server errors and latency per route group, errors by catalogue code and throttled calls.
  */
 function logRequestOutcome(event: APIGatewayProxyEventV2, status: number, errorCode: string | undefined): void {
   const invocation = invocations.get(event)
@@ -426,6 +434,11 @@ function logRequestOutcome(event: APIGatewayProxyEventV2, status: number, errorC
   const fields = { status, outcome, durationMilliseconds, ...(errorCode ? { errorCode } : {}) }
   if (outcome === 'failed') log.error('request answered', fields)
   else log.info('request answered', fields)
+  if (invocation && durationMilliseconds !== undefined)
+    recordMetrics(
+      { Requests: 1, ServerErrors: outcome === 'failed' ? 1 : 0, Latency: durationMilliseconds },
+      { routeGroup: invocation.routeGroup },
+    )
   if (errorCode) recordMetric('Errors', 1, { errorCode })
   if (status === 429) recordMetric('ThrottledCalls', 1)
 }
