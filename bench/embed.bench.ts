@@ -75,6 +75,8 @@ try {
     if (!response.ok) throw new Error(`sample chat answered ${response.status}`)
   }
   const callsPerChat = dynamo.calls / sampleChats
+  const readsPerChat = dynamo.reads / sampleChats
+  const roundTripsPerChat = dynamo.roundTrips / sampleChats
 
   print(`\n${connections} concurrent sessions for ${seconds} s each`)
   const embed = await run('Embed chat (platform + engine)', {
@@ -107,7 +109,10 @@ try {
     ],
   })
 
-  print(`\nDynamoDB calls per chat: ${callsPerChat.toFixed(1)} (counted over ${sampleChats} chats sent one at a time)`)
+  print(
+    `\nDynamoDB calls per chat: ${callsPerChat.toFixed(1)} (${readsPerChat.toFixed(1)} reads), ` +
+      `${roundTripsPerChat.toFixed(1)} one after another (counted over ${sampleChats} chats sent one at a time)`,
+  )
   const share = (embedValue: number, engineValue: number) =>
     `${embedValue - engineValue} ms (${(((embedValue - engineValue) / Math.max(1, embedValue)) * 100).toFixed(0)}% of ${embedValue} ms)`
   print(

@@ -10,13 +10,15 @@ import { lazyClient } from './lazy-client.ts'
  */
 export const databaseRequestTimeoutMs = 10_000
 
-type CallListener = (operation: string) => void
+/** Hears a call as it is sent; a function it returns is called once the call has settled. */
+type CallListener = (operation: string) => unknown
 const callListeners = new Set<CallListener>()
 
 /**
  * Hears every call the DynamoDB client sends (`GetItem`, `TransactWriteItems`, ...; once per call, not per retry),
  * whether it succeeds or not: the tests and benchmarks count a request's DynamoDB calls with it
- * (`tests/support/dynamo-calls.ts`). A listener that throws fails the call, which the attack tests use to inject a
+ * (`tests/support/dynamo-calls.ts`), and with the function a listener returns, called when the call has settled,
+ * how many of them ran one after another. A listener that throws fails the call, which the attack tests use to inject a
  * database failure. Returns the unsubscribe.
  */
 export function onDynamoCall(listener: CallListener): () => void {
@@ -36,8 +38,13 @@ export const dynamoClient = lazyClient(() => {
   client.middlewareStack.add(
     (next, context) => (args) => {
       const operation = (context.commandName ?? '').replace(/Command$/, '')
-      for (const listener of callListeners) listener(operation)
-      return next(args)
+      const settled = [...callListeners]
+        .map((listener) => listener(operation))
+        .filter((answer): answer is () => void => typeof answer === 'function')
+      if (settled.length === 0) return next(args)
+      return next(args).finally(() => {
+        for (const done of settled) done()
+      })
     },
     { step: 'initialize', name: 'platformCallListeners' },
   )
