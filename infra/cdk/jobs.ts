@@ -74,6 +74,8 @@ export class Jobs extends Construct {
       stateMachineType: StateMachineType.STANDARD,
       definitionBody: DefinitionBody.fromString(JSON.stringify(jobWorkflowDefinition)),
       definitionSubstitutions: { [jobStepFunctionPlaceholder]: this.stepFunction.functionArn },
+      // One trace per job execution, joined by the step function's own segments.
+      tracingEnabled: true,
       logs: {
         destination: new LogGroup(this, 'JobStateMachineLogs', {
           // The vendedlogs prefix keeps CloudWatch's resource policy small however many state machines log.

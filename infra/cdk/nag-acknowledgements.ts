@@ -21,8 +21,6 @@ export const nagAcknowledgements: Record<string, string> = {
     'Two-factor authentication is offered by the platform itself per user (emailed codes or an authenticator app), not by Cognito.',
   'AwsSolutions-COG8':
     'Cognito Plus (threat protection) is a paid tier; the platform throttles failed logins per account and address and asks for a CAPTCHA after repeated failures when one is configured.',
-  'AwsSolutions-SF2':
-    'The job workflow loops one step Lambda; each job records its progress and failure reason in the table and the Lambda logs carry the job id, so X-Ray tracing would add cost without information.',
   'AwsSolutions-CFR1': 'The assistants serve users worldwide; no country is restricted by design.',
   'AwsSolutions-CFR2':
     'Throttling is per route in API Gateway and per account and address for logins; a WAF web ACL is an account-level purchase left to the operator.',
@@ -64,7 +62,7 @@ export const wildcardAcknowledgements: Array<{ finding: RegExp; reason: string }
   {
     finding: /^AwsSolutions-IAM5\[Resource::\*\]$/,
     reason:
-      'The state machine role\'s CloudWatch Logs delivery actions (logs:CreateLogDelivery, GetLogDelivery, UpdateLogDelivery, DeleteLogDelivery, ListLogDeliveries, PutResourcePolicy, DescribeResourcePolicies, DescribeLogGroups), which AWS authorizes only on resource "*" (Step Functions logging documentation); CDK adds them for the job state machine\'s log group.',
+      "Actions AWS authorizes only on resource \"*\": the state machine role's CloudWatch Logs delivery actions (logs:CreateLogDelivery, GetLogDelivery, UpdateLogDelivery, DeleteLogDelivery, ListLogDeliveries, PutResourcePolicy, DescribeResourcePolicies, DescribeLogGroups; Step Functions logging documentation), which CDK adds for the job state machine's log group, and X-Ray's xray:PutTraceSegments, PutTelemetryRecords, GetSamplingRules and GetSamplingTargets, which active tracing adds to the functions' and the state machine's roles (X-Ray has no resource-level permissions).",
   },
   {
     finding:

@@ -1,7 +1,7 @@
 import { relative } from 'node:path'
 import { AssetHashType, DockerImage, Duration, RemovalPolicy, Stack, Stage } from 'aws-cdk-lib'
 import type { IRole } from 'aws-cdk-lib/aws-iam'
-import { Architecture, Code, Runtime } from 'aws-cdk-lib/aws-lambda'
+import { Architecture, Code, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda'
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs'
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs'
 import type { Construct } from 'constructs'
@@ -46,6 +46,8 @@ export class PlatformFunction extends NodejsFunction {
       timeout: Duration.seconds(props.timeoutSeconds),
       role: props.role,
       logGroup,
+      // X-Ray: Powertools Tracer adds the SDK and model calls as subsegments (functions/src/platform/tracer.ts).
+      tracing: Tracing.ACTIVE,
       environment: {
         ...props.environment,
         // Stack traces in the logs then point at TypeScript lines instead of the minified bundle.

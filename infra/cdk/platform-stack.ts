@@ -10,6 +10,7 @@ import { Auth } from './auth.ts'
 import { Data } from './data.ts'
 import { Jobs } from './jobs.ts'
 import { Mail } from './mail.ts'
+import { Monitoring } from './monitoring.ts'
 import { Schedules } from './schedules.ts'
 import { Web } from './web.ts'
 
@@ -120,6 +121,10 @@ export class PlatformStack extends Stack {
       routes: routeList,
       environment: this.functionEnvironment,
     })
+
+    // Alarms to one SNS topic (-c alarmEmail=… subscribes) and the operations dashboard: docs/operations.md.
+    const { api, data, jobs, schedules, web } = this
+    new Monitoring(this, 'Monitoring', { stage: props.stage, api, data, jobs, schedules, web })
 
     new CfnOutput(this, 'AppUrl', { value: this.web.appOrigin, description: 'Console, widget and API' })
     new CfnOutput(this, 'ApiEndpoint', {
