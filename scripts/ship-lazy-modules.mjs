@@ -2,7 +2,7 @@
 // beside it, into `<bundle directory>/node_modules/`, with their dependencies, from the repository's installed
 // (locked) packages. The CDK app runs it on each function's folder of the shared build (`function-bundling.ts`):
 //   node scripts/ship-lazy-modules.mjs <bundle directory> <module> [<module>...]
-import { cpSync, existsSync, readFileSync } from 'node:fs'
+import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -55,6 +55,33 @@ export function shipLazyModules(bundleDirectory, lazyModules) {
     for (const dependency of Object.keys(dependencies)) pending.push([dependency, source])
   }
   return [...shipped].map((path) => path.slice(repositoryRoot.length))
+}
+
+/** The package name of a package file's path (`@scope/name/dir/file` -> `@scope/name`). */
+function packageNameOf(packageFile) {
+  const parts = packageFile.split('/')
+  return parts.slice(0, packageFile.startsWith('@') ? 2 : 1).join('/')
+}
+
+/**
+ * Copies into `<bundleDirectory>/node_modules/` those of `packageFiles` (files that code reads at run time rather
+ * than imports, named by their package path: the receipts' font) whose path its `index.js` names, each with its
+ * package's `package.json` (its `exports` resolve the path) and licence, not the rest of the package; returns the
+ * copied files' paths.
+ */
+export function shipPackageFiles(bundleDirectory, packageFiles) {
+  const code = readFileSync(join(bundleDirectory, 'index.js'), 'utf8')
+  const shipped = []
+  for (const packageFile of packageFiles.filter((path) => code.includes(JSON.stringify(path)))) {
+    const name = packageNameOf(packageFile)
+    const source = packageDirectory(name, repositoryRoot)
+    const licences = readdirSync(source).filter((file) => /^(licen[cs]e|copying)/i.test(file))
+    for (const file of ['package.json', ...licences, packageFile.slice(name.length + 1)]) {
+      cpSync(join(source, file), join(bundleDirectory, 'node_modules', name, file), { dereference: true })
+    }
+    shipped.push(packageFile)
+  }
+  return shipped
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { receiptFontFile } from '@platform/functions/domains/billing/receipt-font'
 import { queueDefinitions } from '@platform/functions/platform/jobs/queue-definitions'
 import { scheduleDefinitions } from '@platform/functions/platform/jobs/schedule-definitions'
 import { jobStepHandlerModule } from '@platform/functions/workflows/job-workflow'
 import { routeList } from '@platform/shared/routes'
 import { type BuildOptions, buildSync } from 'esbuild'
-import { shipLazyModules } from '../../scripts/ship-lazy-modules.mjs'
+import { shipLazyModules, shipPackageFiles } from '../../scripts/ship-lazy-modules.mjs'
 import { trimSourceMapFile } from '../../scripts/trim-source-map.mjs'
 import { functionSourceFile, functionsSourceDirectory, handlerSourceFile } from './project-paths.ts'
 
@@ -14,7 +15,22 @@ import { functionSourceFile, functionsSourceDirectory, handlerSourceFile } from 
  * copied beside it (`node_modules/`) for the functions whose bundle imports them (`scripts/ship-lazy-modules.mjs`),
  * so a function that never opens a PDF neither carries nor loads pdf.js.
  */
-export const lazyModules = ['gpt-tokenizer', 'unpdf', 'mammoth', 'openai', 'yaml', 'razorpay']
+export const lazyModules = [
+  'gpt-tokenizer',
+  'unpdf',
+  'mammoth',
+  'openai',
+  'yaml',
+  'razorpay',
+  'pdf-lib',
+  '@pdf-lib/fontkit',
+]
+
+/**
+ * Files of installed packages that code reads at run time rather than imports (the receipts' font): copied, with
+ * their package's `package.json` and licence, beside the bundles whose code names them (`shipPackageFiles`).
+ */
+export const packageFiles = [receiptFontFile]
 
 /**
  * Packages bundled as something else than what their name resolves to (esbuild's `alias`, which also wins over
@@ -187,6 +203,7 @@ export function buildFunctionFolders(assemblyDirectory: string, sourceFiles: str
   })
   for (const folder of folders.values()) {
     shipLazyModules(folder, lazyModules)
+    shipPackageFiles(folder, packageFiles)
     trimSourceMapFile(join(folder, 'index.js.map'))
   }
   const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(1)} s`

@@ -337,5 +337,17 @@ describe('defineHandler for callers without a session (the embed service)', () =
     const streamed = await handler(event(), context)
     expect(streamed?.headers?.['content-type']).toBe('text/event-stream; charset=utf-8')
     expect(streamed?.body).toBe('data: hi\n\n')
+    expect(streamed?.isBase64Encoded).toBeUndefined()
+  })
+
+  it('answers a binary body (a PDF receipt) base64-encoded, as API Gateway decodes it', async () => {
+    const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0xe2, 0xe3, 0xcf, 0xd3])
+    const handler = defineHandler(echoRoute, async ({ body, reply }) => {
+      reply.replaceBody('application/pdf', bytes)
+      return { echoed: body.text }
+    })
+    const answered = await handler(event(), context)
+    expect(answered?.isBase64Encoded).toBe(true)
+    expect(new Uint8Array(Buffer.from(answered?.body ?? '', 'base64'))).toEqual(bytes)
   })
 })

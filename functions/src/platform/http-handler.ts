@@ -55,10 +55,11 @@ export interface ReplyControls {
   /** A response header, kept on error answers too (CORS headers must reach the browser with the error). */
   setHeader(name: string, value: string): void
   /**
-   * Answers this body instead of the JSON envelope (for example server-sent events). The implementation still
-   * returns its data, which is validated against the route's response schema first.
+   * Answers this body instead of the JSON envelope (for example server-sent events, or a PDF's bytes, which travel
+   * base64-encoded as API Gateway takes binary bodies). The implementation still returns its data, which is validated
+   * against the route's response schema first.
    */
-  replaceBody(contentType: string, body: string): void
+  replaceBody(contentType: string, body: string | Uint8Array): void
 }
 
 type Implementation<R extends RouteDefinition, C, Reads> = (
@@ -321,7 +322,7 @@ export function defineHandler<R extends RouteDefinition, C = undefined, Reads = 
             let status = 200
             const headers: Record<string, string> = {}
             headersByEvent.set(event, headers)
-            let replacement: { contentType: string; body: string } | undefined
+            let replacement: { contentType: string; body: string | Uint8Array } | undefined
             const reply: ReplyControls = {
               setStatus: (value) => {
                 status = value
@@ -391,7 +392,9 @@ export function defineHandler<R extends RouteDefinition, C = undefined, Reads = 
                 statusCode: status,
                 headers: { 'cache-control': 'no-store', ...headers, 'content-type': replacement.contentType },
                 cookies,
-                body: replacement.body,
+                ...(typeof replacement.body === 'string'
+                  ? { body: replacement.body }
+                  : { body: Buffer.from(replacement.body).toString('base64'), isBase64Encoded: true }),
               }
             }
             return json(status, route.envelope === false ? checked.data : success(checked.data), cookies, headers)

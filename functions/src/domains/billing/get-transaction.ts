@@ -10,7 +10,7 @@ import { toTransaction } from './transaction-view.ts'
 export async function getTransaction(
   { organizationId, transactionId }: { organizationId: string; transactionId: string },
   format: 'json' | 'pdf',
-): Promise<{ transaction: Transaction; receipt: string | null }> {
+): Promise<{ transaction: Transaction; receipt: Uint8Array | null }> {
   const [{ data: record }, { data: information }] = await Promise.all([
     db().entities.billingTransaction.get({ organizationId, transactionId }).go(),
     format === 'pdf' ? db().entities.billingInformation.get({ organizationId }).go() : Promise.resolve({ data: null }),
@@ -21,7 +21,7 @@ export async function getTransaction(
   const details = information?.details as BillingInformation | undefined
   // Without saved billing information the receipt names the organization, never its internal id.
   const organizationName = details ? null : (await requireOrganization(organizationId)).name
-  const receipt = receiptPdf([
+  const receipt = await receiptPdf([
     'Payment receipt',
     `Receipt for payment ${transaction.id}`,
     `Date: ${transaction.date.slice(0, 10)}`,

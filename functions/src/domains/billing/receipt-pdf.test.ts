@@ -1,35 +1,50 @@
 import { describe, expect, it } from 'vitest'
 import { billedToLines, formatAmount, receiptPdf, sellerLines } from './receipt-pdf.ts'
 
-describe('receiptPdf', () => {
-  const pdf = receiptPdf(['Receipt', 'Payment pay_123', 'Amount INR 1999.00', 'Odd (text) \\ here', 'Café'])
+/** Each text run of the receipt's page as a reader finds it: its text, where it starts and its font size. */
+async function readBack(pdf: Uint8Array) {
+  const { getDocumentProxy } = await import('unpdf')
+  const document = await getDocumentProxy(new Uint8Array(pdf))
+  const page = await document.getPage(1)
+  const { items } = await page.getTextContent()
+  return items
+    .filter((item) => 'str' in item && item.str !== '')
+    .map((item) => {
+      const { str, transform } = item as { str: string; transform: number[] }
+      return { text: str, x: transform[4], y: transform[5], size: transform[3] }
+    })
+}
 
-  it('writes a PDF whose cross-reference table points at each object', () => {
-    expect(pdf.startsWith('%PDF-1.4\n')).toBe(true)
-    expect(pdf.endsWith('%%EOF\n')).toBe(true)
-    const xrefAt = Number(/startxref\n(\d+)/.exec(pdf)?.[1])
-    expect(pdf.slice(xrefAt, xrefAt + 4)).toBe('xref')
-    const offsets = [...pdf.slice(xrefAt).matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]))
-    expect(offsets).toHaveLength(5)
-    expect(offsets.map((offset) => pdf.slice(offset, offset + 7))).toEqual([
-      '1 0 obj',
-      '2 0 obj',
-      '3 0 obj',
-      '4 0 obj',
-      '5 0 obj',
+describe('receiptPdf (issue 39)', () => {
+  const hindiAddress = 'पता: १२ महात्मा गांधी मार्ग, नई दिल्ली ११०००१'
+
+  it('prints names and addresses in any script as written, and a reader gets the text back', async () => {
+    const lines = ['Payment receipt', 'Billed to: Zoë Müller, 東京', hindiAddress, 'Odd (text) \\ here', 'Café']
+    const pdf = await receiptPdf(lines)
+    expect((await readBack(pdf)).map((run) => run.text)).toEqual(lines)
+  })
+
+  it('keeps the layout: the title at the top in 20 pt, each line below it in 11 pt, 16 pt apart', async () => {
+    const runs = await readBack(await receiptPdf(['Payment receipt', 'Receipt for payment pay_123', '', 'Date: 2026']))
+    expect(runs).toEqual([
+      { text: 'Payment receipt', x: 56, y: 770, size: 20 },
+      { text: 'Receipt for payment pay_123', x: 56, y: 738, size: 11 },
+      { text: 'Date: 2026', x: 56, y: 706, size: 11 },
     ])
   })
 
-  it('escapes parentheses and backslashes and keeps the text ASCII', () => {
-    expect(pdf).toContain('(Odd \\(text\\) \\\\ here) Tj')
-    expect(pdf).toContain('(Caf?) Tj')
-    expect([...pdf].every((character) => character === '\n' || (character >= ' ' && character <= '~'))).toBe(true)
+  it('embeds only the glyphs it uses, so a receipt stays a few KB', async () => {
+    const pdf = await receiptPdf(['Payment receipt', 'Billed to: Zoë Müller, 東京', hindiAddress])
+    expect(new TextDecoder('latin1').decode(pdf.subarray(0, 5))).toBe('%PDF-')
+    expect(pdf.byteLength).toBeLessThan(20_000)
   })
 
-  it('gives the stream its exact length', () => {
-    const length = Number(/\/Length (\d+)/.exec(pdf)?.[1])
-    const stream = /stream\n([\s\S]*?)\nendstream/.exec(pdf)?.[1] ?? ''
-    expect(stream.length).toBe(length)
+  it('prints a line break or a control character in a saved field as a space, on its own line', async () => {
+    const runs = await readBack(await receiptPdf(['Payment receipt', '1 MG Road\nBengaluru\t560001']))
+    expect(runs.map((run) => run.text)).toEqual(['Payment receipt', '1 MG Road Bengaluru 560001'])
+  })
+
+  it("writes amounts in the currency's major unit", () => {
     expect(formatAmount(199_900, 'INR')).toBe('INR 1999.00')
   })
 })
