@@ -2,8 +2,9 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { AppError } from './app-error.ts'
 import { addInvocationFields, createLogger, readableLine, redact, withInvocationFields } from './logger.ts'
-import { recordChatAnswer, recordMetric } from './metrics.ts'
+import { measureChatAnswer, recordChatAnswer, recordMetric } from './metrics.ts'
 
 describe('redact', () => {
   it('hides credentials at any depth and keeps the rest', () => {
@@ -120,6 +121,51 @@ describe('the Powertools metrics', () => {
       },
     })
     expect(lines[3]).toMatchObject({ ChatLatency: 310 })
+  })
+
+  it('counts a chat answer as given, declined (a decline or a refusal) or failed (a server error)', async () => {
+    const file = useLogFile()
+    await measureChatAnswer(
+      'playground',
+      async () => ({ answered: true }),
+      () => ({ declined: false, tokens: 9 }),
+    )
+    await measureChatAnswer(
+      'playground',
+      async () => ({ answered: false }),
+      () => ({ declined: true }),
+    )
+    const refusal = measureChatAnswer(
+      'embed',
+      () => Promise.reject(new AppError('CREDITS_EXHAUSTED')),
+      () => ({
+        declined: false,
+      }),
+    )
+    await expect(refusal).rejects.toThrow()
+    const crash = measureChatAnswer(
+      'openAiCompatible',
+      () => Promise.reject(new Error('provider down')),
+      () => ({
+        declined: false,
+      }),
+    )
+    await expect(crash).rejects.toThrow('provider down')
+    const outcomes = linesOf(file)
+      .filter((line) => !('ChatLatency' in line))
+      .map(
+        (line) =>
+          `${Object.keys(line)
+            .filter((key) => !['_aws', 'service'].includes(key))
+            .join(' ')} ${line.channel}`,
+      )
+    expect(outcomes).toEqual([
+      'channel AnswersGiven playground',
+      'channel ChatTokens playground',
+      'channel AnswersDeclined playground',
+      'channel AnswersDeclined embed',
+      'channel AnswersFailed openAiCompatible',
+    ])
   })
 
   it('emits nothing while logs are silent and no log file is set (the test suites)', () => {

@@ -1,4 +1,6 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics'
+import { errorCatalogue } from '@platform/shared/errors'
+import { isAppError } from './app-error.ts'
 import { jsonLinesConsole, loggingConfiguration, printThrough, serviceName } from './logger.ts'
 
 /**
@@ -127,8 +129,9 @@ export function recordChatAnswer(answer: {
 }
 
 /**
- * Runs one chat answer and records its metrics: `failed` when it throws (the error goes on), otherwise given or
- * declined as `describe` reads the reply, with its tokens when the reply carries them; latency in every case.
+ * Runs one chat answer and records its metrics: `failed` when it throws a server error (the error goes on),
+ * `declined` when it is refused (4xx) or `describe` reads a decline in the reply, otherwise `given`, with its tokens
+ * when the reply carries them; latency in every case.
  *
  * @example measureChatAnswer('playground', () => send(), (reply) => ({ declined: !reply.answered }))
  */
@@ -143,7 +146,9 @@ export async function measureChatAnswer<Reply>(
   try {
     reply = await answer()
   } catch (error) {
-    recordChatAnswer({ channel, outcome: 'failed', latencyMilliseconds: latency() })
+    // A refusal (no credits, a plan limit, a bad request) is an answer the caller gets, not a failure to answer.
+    const refused = isAppError(error) && errorCatalogue[error.code].status < 500
+    recordChatAnswer({ channel, outcome: refused ? 'declined' : 'failed', latencyMilliseconds: latency() })
     throw error
   }
   const { declined, tokens } = describe(reply)
