@@ -137,6 +137,22 @@ describe('alarms and the dashboard', () => {
   })
 })
 
+describe('log level', () => {
+  it('sets every function’s log level and debug sampling from -c logLevel and -c logSampleRate', () => {
+    const app = new App({
+      context: { ...projectContext(), 'aws:cdk:bundling-stacks': [], logLevel: 'debug', logSampleRate: '0.1' },
+    })
+    const stack = new PlatformStack(app, 'assistant-test', { stage: testStage, mailDomain: testMailDomain })
+    const functions = [stack, ...stack.apiRoutes.stacks].flatMap((each) =>
+      Object.values(Template.fromStack(each).findResources('AWS::Lambda::Function')),
+    )
+    const ours = functions.filter((resource) => resource.Properties.Description !== undefined)
+    expect(ours.length).toBeGreaterThan(routeList.length)
+    for (const resource of ours)
+      expect(resource.Properties.Environment.Variables).toMatchObject({ LOG_LEVEL: 'debug', LOG_SAMPLE_RATE: '0.1' })
+  })
+})
+
 describe('tracing', () => {
   it('traces every function actively, route functions included, and the job state machine', () => {
     const functions = [template, ...routeTemplates].flatMap((each) =>

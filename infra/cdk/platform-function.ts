@@ -24,6 +24,16 @@ export interface PlatformFunctionProps {
 
 export const functionRuntime = Runtime.NODEJS_24_X
 
+/** Context that sets every function's log level and debug sampling: `-c logLevel=debug -c logSampleRate=0.1`. */
+function loggingSettings(scope: Construct): Record<string, string> {
+  const settings: Record<string, string> = {}
+  const level: unknown = scope.node.tryGetContext('logLevel')
+  const sampleRate: unknown = scope.node.tryGetContext('logSampleRate')
+  if (level !== undefined) settings.LOG_LEVEL = String(level)
+  if (sampleRate !== undefined) settings.LOG_SAMPLE_RATE = String(sampleRate)
+  return settings
+}
+
 /**
  * One Lambda of the platform: Node 24 on arm64 (cheaper per GB-second than x86 for the same code), bundled by the
  * locally installed esbuild (no Docker) into one minified ES module with a source map of our own code
@@ -50,6 +60,7 @@ export class PlatformFunction extends NodejsFunction {
       tracing: Tracing.ACTIVE,
       environment: {
         ...props.environment,
+        ...loggingSettings(scope),
         // Stack traces in the logs then point at TypeScript lines instead of the minified bundle.
         NODE_OPTIONS: '--enable-source-maps',
       },
