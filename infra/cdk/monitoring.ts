@@ -51,8 +51,9 @@ interface Watched {
   table: Table
   deadLetterQueues: Array<{ name: string; queue: Queue }>
   stateMachine: StateMachine
-  /** The job and schedule functions (API routes are watched through the API's and their group's metrics). */
+  /** The job functions (API routes are watched through the API's and their group's metrics). */
   workerFunctions: PlatformFunction[]
+  scheduleFunctions: PlatformFunction[]
   distribution: Distribution
 }
 
@@ -70,6 +71,8 @@ export const alarmThresholds = {
   /** Chat groups wait for a model; the others answer from the table. */
   routeGroupLatencyP99Milliseconds: { threshold: 5_000, chatThreshold: 20_000, periodMinutes: 5, datapoints: 3 },
   workerErrors: { threshold: 3, periodMinutes: 5, datapoints: 1 },
+  /** A scheduled run happens once an hour or a day: one failure is already a missed run. */
+  scheduleErrors: { threshold: 1, periodMinutes: 5, datapoints: 1 },
   lambdaThrottles: { threshold: 10, periodMinutes: 5, datapoints: 2 },
   /** 80% of the default account quota of 1,000 concurrent executions. */
   lambdaConcurrentExecutions: { threshold: 800, periodMinutes: 5, datapoints: 2 },
@@ -140,12 +143,13 @@ export class Monitoring extends Construct {
         queue: deadLetterQueue,
       })),
       stateMachine: props.jobs.stateMachine,
-      workerFunctions: [...props.jobs.functions, ...props.schedules.functions],
+      workerFunctions: props.jobs.functions,
+      scheduleFunctions: props.schedules.functions,
       distribution: props.web.distribution,
     }
     const api = this.apiAlarms(watched)
     const groups = this.routeGroupAlarms(watched.routeGroups)
-    const functions = this.functionAlarms(watched.workerFunctions)
+    const functions = this.functionAlarms(watched)
     const queues = watched.deadLetterQueues.map(({ name, queue }) =>
       this.alarm(`dead-letters-${name}`, 'deadLetterMessages', queue.metricApproximateNumberOfMessagesVisible(), {
         statistic: 'Maximum',
@@ -271,14 +275,18 @@ export class Monitoring extends Construct {
     })
   }
 
-  private functionAlarms(workerFunctions: PlatformFunction[]): Alarm[] {
-    const perFunction = workerFunctions.map((workerFunction) => {
-      const name = workerFunction.node.id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()
-      return this.alarm(`function-errors-${name}`, 'workerErrors', workerFunction.metricErrors({ statistic: 'Sum' }), {
+  private functionAlarms({ workerFunctions, scheduleFunctions }: Watched): Alarm[] {
+    const errorsOf = (watchedFunction: PlatformFunction, thresholdName: 'workerErrors' | 'scheduleErrors') => {
+      const name = watchedFunction.node.id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()
+      return this.alarm(`function-errors-${name}`, thresholdName, watchedFunction.metricErrors({ statistic: 'Sum' }), {
         family: 'function-errors',
-        description: `The job or schedule function ${workerFunction.node.id} failed invocations (crashes, timeouts, failed job steps).`,
+        description: `The function ${watchedFunction.node.id} failed invocations (crashes, timeouts, failed job steps or scheduled runs).`,
       })
-    })
+    }
+    const perFunction = [
+      ...workerFunctions.map((workerFunction) => errorsOf(workerFunction, 'workerErrors')),
+      ...scheduleFunctions.map((scheduleFunction) => errorsOf(scheduleFunction, 'scheduleErrors')),
+    ]
     return [
       ...perFunction,
       // Account-wide: Lambda reports throttles and concurrency per account and Region, which is what runs out.
