@@ -276,6 +276,40 @@ const ioredisReadme = readFileSync(
   'utf8',
 )
 
+describe('questions from headings people write as questions', () => {
+  it('asks "How to …" and "Need to …?" headings as "How do I …?", without a FAQ\'s "Q:" marker or a verbless "What"', () => {
+    const prompts = extractQuestionAnswers(
+      [
+        '# Support policy',
+        '## How to contact support',
+        'Write to help@example.com from the address on your account.',
+        '## Need to peek into a token without verifying it?',
+        'Call decode() with the token; it returns the payload without checking the signature.',
+        '## Q: How do I delete my account?',
+        'Open Settings > Account and choose Delete account, then confirm with your password.',
+        '## What support covers',
+        'We answer questions about installing and configuring the product on supported systems.',
+      ].join('\n\n'),
+    ).map((pair) => pair.prompt)
+    expect(prompts).toEqual(
+      expect.arrayContaining([
+        'How do I contact support?',
+        'How do I peek into a token without verifying it?',
+        'How do I delete my account?',
+        'What does support cover?',
+      ]),
+    )
+    expect(prompts.filter((prompt) => /^(How to|Need to|Q:|What support covers)/.test(prompt))).toEqual([])
+  })
+
+  it('does not read "… there are …" as a definition of the words before it', () => {
+    const prompts = extractQuestionAnswers(
+      '## Refreshing tokens\n\nApart from that example there are an issue and a pull request about refreshing tokens.',
+    ).map((pair) => pair.prompt)
+    expect(prompts.filter((prompt) => /there\?$/.test(prompt))).toEqual([])
+  })
+})
+
 describe('extractQuestionAnswers on a real README (ioredis 6.0.0)', () => {
   const pairs = extractQuestionAnswers(ioredisReadme, { title: 'README.md' })
   const answerTo = (prompt: string) => pairs.find((pair) => pair.prompt === prompt)?.completion

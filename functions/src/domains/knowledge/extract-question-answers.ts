@@ -190,6 +190,9 @@ function definitionQuestion(sentence: string, context: PhrasingContext): string 
   if (!subject) return undefined
   const bare = subject.replace(/^(a|an|the)\s+/i, '')
   if (nonSubjects.has((bare.split(' ')[0] ?? '').toLowerCase())) return undefined
+  // "Apart from that example there are an issue and …": "there are" states that something exists, and the words
+  // before it are a phrase, not a thing a reader asks about.
+  if (nonSubjects.has((bare.split(' ').at(-1) ?? '').toLowerCase())) return undefined
   if (/\s(is|are|means)\s/i.test(` ${bare} `)) return undefined
   const article = /^(a|an)\s/i.exec(subject)?.[1]?.toLowerCase()
   // A one-word subject without an article is usually a name ("Shipkite is a …"): it keeps its case.

@@ -3,16 +3,20 @@ import { isAppError } from '../../platform/app-error.ts'
 import type { JobContext } from '../../platform/jobs/job-definition.ts'
 import { recordTimelineEvent, timelineEventTypes } from '../projects/index.ts'
 import type { SourceBatch } from '../sources/index.ts'
-import { markSourceKnowledge, readObjectText, readPendingSourceText } from '../sources/index.ts'
+import { listSourceRecords, markSourceKnowledge, readObjectText, readPendingSourceText } from '../sources/index.ts'
 import { knowledgeOfSource } from './delete-knowledge-of-source.ts'
+import { DistinctPairs } from './distinct-pairs.ts'
 import { chooseQuestionAnswerGenerator } from './generate-question-answers.ts'
+import { withoutFurniture } from './site-furniture.ts'
 import { writeKnowledgePairs } from './write-knowledge-pairs.ts'
 
 /**
  * The Q&A generation step: for each source with extracted text, asks the generator (model or extractor) for
- * prompt and completion pairs and writes them with `source` and `sourceKey` set. Deterministic ids make a rerun
- * write nothing twice. A source over the plan's knowledge limit is marked failed with the limit message; the
- * others go on.
+ * prompt and completion pairs and writes them with `source` and `sourceKey` set. The batch's texts are read first,
+ * so the paragraphs most of its pages repeat (site furniture: breadcrumbs, banners, prev/next links, cookie
+ * notices) are left out, and one pair per answer is kept over the whole batch (`DistinctPairs`). Deterministic ids
+ * make a rerun write nothing twice. A source over the plan's knowledge limit is marked failed with the limit
+ * message; the others go on.
  */
 export async function generateKnowledgeFromSources(
   batch: SourceBatch,
@@ -24,13 +28,25 @@ export async function generateKnowledgeFromSources(
     versionId: batch.versionId,
   }
   const generator = chooseQuestionAnswerGenerator()
+  const read = []
+  for (const sourceId of batch.sourceIds) {
+    const text = await readPendingSourceText(key, batch.source, sourceId)
+    read.push(text ? { sourceId, text, markdown: await readObjectText(text.textKey) } : { sourceId })
+  }
+  const texts = read.flatMap((entry) => ('text' in entry && entry.text ? [entry] : []))
+  const contents = withoutFurniture(
+    texts.map((entry) => ({ markdown: entry.markdown, title: entry.text.title })),
+    await siblingPages(key, batch),
+  )
+  const distinct = new DistinctPairs()
   let written = 0
   let sources = 0
-  for (const [index, sourceId] of batch.sourceIds.entries()) {
-    const text = await readPendingSourceText(key, batch.source, sourceId)
+  for (const [index, { sourceId }] of read.entries()) {
+    const position = texts.findIndex((entry) => entry.sourceId === sourceId)
+    const text = texts[position]?.text
     if (text) {
-      const markdown = await readObjectText(text.textKey)
-      const pairs = await generator.generate(markdown, { title: text.title, log: context.log })
+      const markdown = contents[position] ?? ''
+      const pairs = distinct.keep(await generator.generate(markdown, { title: text.title, log: context.log }))
       try {
         const result = await writeKnowledgePairs(
           key,
@@ -57,4 +73,30 @@ export async function generateKnowledgeFromSources(
     details: { kind: 'generate-knowledge', method: generator.method, written, sources },
   })
   return { written, sources, method: generator.method }
+}
+
+/** Other pages of the batch's site to tell its furniture by (see `withoutFurniture`): at most this many are read. */
+const maximumSiblingPages = 12
+
+/** Read links of the same host as the batch's first link that are not in the batch (links only: files have no site). */
+async function siblingPages(
+  key: VersionKey,
+  batch: SourceBatch,
+): Promise<Array<{ markdown: string; title: string | null }>> {
+  if (batch.source !== 'url') return []
+  const { links } = await listSourceRecords(key)
+  const inBatch = new Set(batch.sourceIds)
+  const host = (url: string) => URL.parse(url)?.host
+  const batchHost = host(links.find((link) => inBatch.has(link.urlId))?.url ?? '')
+  const siblings = links
+    .filter((link) => !inBatch.has(link.urlId) && link.textKey && batchHost && host(link.url) === batchHost)
+    .slice(0, maximumSiblingPages)
+  const pages = await Promise.all(
+    siblings.map(async (link) => {
+      // A sibling only helps tell furniture apart: one whose text is gone is left out, not an error of this batch.
+      const markdown = await readObjectText(link.textKey as string).catch(() => undefined)
+      return markdown === undefined ? [] : [{ markdown, title: link.title ?? null }]
+    }),
+  )
+  return pages.flat()
 }

@@ -176,12 +176,16 @@ function headingStatement(heading: string): { topic: string; verb: string; claim
 }
 
 function cleanHeading(heading: string): string {
-  return heading
-    .replace(/^(?:step\s+)?\d+(?:\.\d+)*[.:)]?\s+/i, '')
-    .replace(/^[^\p{L}\p{N}]+/u, '')
-    .replace(/[:.\s]+$/, '')
-    .replace(/\s+/g, ' ')
-    .trim()
+  return (
+    heading
+      .replace(/^(?:step\s+)?\d+(?:\.\d+)*[.:)]?\s+/i, '')
+      // "Q: How do I …?" in a FAQ: the question without its marker.
+      .replace(/^(?:Q|Question)\s*[:.]\s+/i, '')
+      .replace(/^[^\p{L}\p{N}]+/u, '')
+      .replace(/[:.\s]+$/, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  )
 }
 
 /**
@@ -245,8 +249,10 @@ export function subjectOf(heading: string): string {
  * "Manifest" countable ("What is a manifest?"); "Comparing prices…" leaves "Rate shopping" bare.
  */
 export function questionForTerm(term: string, definition: string, context: PhrasingContext): string {
-  const text = cleanHeading(term)
-  if (text.endsWith('?')) return text
+  // "Need to peek into a JWT without verifying it? (Click to expand)": what a summary adds after its question is the
+  // widget's, not the question's.
+  const text = cleanHeading(term).replace(/\?\s*\([^)]*\)$/, '?')
+  if (text.endsWith('?')) return questionsFromHeading(text, context)[0] ?? text
   const phrase = lowerFirstWord(text, context)
   if (isPluralPhrase(text)) return `What are ${phrase}?`
   return `What is ${articleFor(text, definition, context)}${phrase}?`
@@ -319,9 +325,19 @@ export function questionsFromHeading(
     .trim()
   if (cleaned.length < 3 || structuralHeadings.has(cleaned.toLowerCase())) return []
   const subject = context.subject
+  // "How to connect your store", "Need to peek into a token?": what a reader asks as "How do I …?".
+  const howTo = /^(?:how to|need to|want to)\s+(.+?)\??$/i.exec(cleaned)?.[1]
+  if (howTo) {
+    const action = asFirstPerson(howTo)
+    return [`How do I ${action}${subjectSuffix(action, context, 'with')}?`]
+  }
+  // "What support covers": the question a heading states, with the verb a question needs.
+  const statedWhat = /^(what|which)\s+([\p{L}-]+)\s+(\p{Ll}+[^s])s$/iu.exec(cleaned)
+  if (statedWhat && !questionStarts.has((statedWhat[2] ?? '').toLowerCase()))
+    return [`${statedWhat[1]} does ${statedWhat[2]?.toLowerCase()} ${statedWhat[3]}?`]
   if (cleaned.endsWith('?') || questionStarts.has((cleaned.split(' ')[0] ?? '').toLowerCase())) {
     const question = cleaned.endsWith('?') ? cleaned : `${cleaned}?`
-    return [question]
+    return [question.replace(/\s+\?$/, '?')]
   }
   // "Using `multipart/form-data` format": how to use it ("using" is too short to pass for a gerund below).
   const used = /^using\s+(.+)$/i.exec(cleaned)?.[1]
