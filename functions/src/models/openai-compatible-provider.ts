@@ -97,6 +97,7 @@ export class OpenAiCompatibleProvider implements ModelProvider {
       ...(request.tools && request.tools.length > 0 ? { tools: request.tools } : {}),
       ...(request.toolChoice !== undefined ? { tool_choice: request.toolChoice } : {}),
       ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
+      ...(request.responseFormat ? { response_format: request.responseFormat } : {}),
     }
     return withProviderErrors(async () => {
       if (request.stream) {

@@ -31,6 +31,11 @@ export interface ChatRequest {
   tools?: FunctionToolDefinition[]
   toolChoice?: ToolChoice
   temperature?: number
+  /** Constrains the reply to JSON of this schema (OpenAI structured outputs), e.g. generated knowledge pairs. */
+  responseFormat?: {
+    type: 'json_schema'
+    json_schema: { name: string; strict?: boolean; schema: Record<string, unknown> }
+  }
   stream?: boolean
 }
 

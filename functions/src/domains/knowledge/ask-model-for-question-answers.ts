@@ -10,11 +10,37 @@ const maximumChunks = 20
 
 const instructions = [
   'You write training data for a customer support assistant.',
-  'From the documentation text the user sends, write question and answer pairs that a customer could ask and that the text answers.',
-  'Write questions the way customers ask them. Answers must use only facts from the text, be complete on their own, and be one to four sentences (or a short list).',
-  'Skip navigation, legal boilerplate and anything the text does not actually answer. Do not repeat a question.',
+  'From the documentation text the user sends, write one question and answer pair for each distinct thing a user would ask that the text answers: tasks ("How do I make a token expire after an hour?"), problems and error messages ("Why do I get ...?"), facts ("What are your support hours?"), limits and defaults.',
+  'Write each question once, the way a user would ask it, naming the product when the question needs it. Answers use only facts from the text, are complete on their own, are one to five sentences with the key code line or the steps when there are some, and never exceed 1,500 characters.',
+  'A sentence ending in ":" keeps the code or list after it. A long section becomes several pairs; an empty or trivial one none.',
+  'Never use page furniture as content: navigation, previous/next links, breadcrumbs, "Edit this page", tables of contents, cookie notices, version banners, headers and footers. Do not give two pairs the same answer.',
   'Answer with JSON only, in the form {"pairs":[{"prompt":"question","completion":"answer"}]}. Answer {"pairs":[]} when the text answers nothing.',
 ].join(' ')
+
+/** The JSON schema the reply must follow (OpenAI structured outputs). */
+const pairsSchema = {
+  type: 'json_schema' as const,
+  json_schema: {
+    name: 'knowledge_pairs',
+    strict: true,
+    schema: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['pairs'],
+      properties: {
+        pairs: {
+          type: 'array',
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['prompt', 'completion'],
+            properties: { prompt: { type: 'string' }, completion: { type: 'string' } },
+          },
+        },
+      },
+    },
+  },
+}
 
 const answerSchema = z.union([
   z.object({ pairs: z.array(z.object({ prompt: z.string(), completion: z.string() })) }),
@@ -75,6 +101,7 @@ export async function askModelForQuestionAnswers(
   for (const chunk of chunkMarkdown(markdown).slice(0, maximumChunks)) {
     const reply = await provider.chat({
       temperature: 0,
+      responseFormat: pairsSchema,
       messages: [
         { role: 'system', content: instructions },
         { role: 'user', content: `${options.title ? `Document: ${options.title}\n\n` : ''}${chunk}` },

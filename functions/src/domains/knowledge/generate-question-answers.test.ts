@@ -61,6 +61,9 @@ describe('the model path of Q&A generation', () => {
         completion: 'Click Print on the order page to print the label.',
       },
     ])
+    // Structured outputs: the reply is constrained to the pairs' JSON schema (the batch keeps one pair per answer).
+    expect(requests[0]?.responseFormat?.json_schema.name).toBe('knowledge_pairs')
+    expect(requests[0]?.messages[0]?.content).toMatch(/never exceed 1,500 characters/)
   })
 
   it('parses bare arrays and refuses other shapes', () => {
