@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type LocalPlatform, startLocalPlatform } from '../../../../infra/local/local-platform.ts'
+import { describe, expect, it, vi } from 'vitest'
+import { localPlatformForThisFile } from '../../../../tests/support/platform-for-this-file.ts'
 import { db } from '../../data/database.ts'
 import {
   dailyCodeLimits,
@@ -9,19 +9,7 @@ import {
   verifyCode,
 } from './one-time-codes.ts'
 
-let platform: LocalPlatform
-
-beforeAll(async () => {
-  platform = await startLocalPlatform({ port: 0, log: () => undefined })
-})
-
-afterEach(() => {
-  vi.useRealTimers()
-})
-
-afterAll(async () => {
-  await platform?.stop()
-})
+localPlatformForThisFile()
 
 const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000')
 const codesOf = (outcomes: PromiseSettledResult<unknown>[]) =>

@@ -1,20 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type LocalPlatform, startLocalPlatform } from '../../../../infra/local/local-platform.ts'
+import { describe, expect, it, vi } from 'vitest'
+import { localPlatformForThisFile } from '../../../../tests/support/platform-for-this-file.ts'
 import { clearWindow, countEvent, countInWindow } from './rate-limits.ts'
 
-let platform: LocalPlatform
-
-beforeAll(async () => {
-  platform = await startLocalPlatform({ port: 0, log: () => undefined })
-})
-
-afterEach(() => {
-  vi.useRealTimers()
-})
-
-afterAll(async () => {
-  await platform?.stop()
-})
+localPlatformForThisFile()
 
 describe('fixed-window rate counters', () => {
   it('counts an event once per window when a minute window and a quarter-hour window start at the same second', async () => {
