@@ -4,7 +4,12 @@ import { defaultCatalogue } from '@platform/functions/domains/billing/catalogue'
 import { signWebhook } from '@platform/functions/domains/billing/index'
 import { maximumFailedAttempts } from '@platform/functions/domains/identity/one-time-codes'
 import { loginLimits } from '@platform/functions/domains/identity/rate-limits'
-import { chargeCredits, creditBalanceOf, limitsOf } from '@platform/functions/domains/organizations/index'
+import {
+  chargeCredits,
+  creditBalanceOf,
+  limitsOf,
+  listCreditEntries,
+} from '@platform/functions/domains/organizations/index'
 import { onDynamoCall } from '@platform/functions/platform/aws-clients/dynamo'
 import { resetEnvironmentCache } from '@platform/functions/platform/environment'
 import { type RouteDefinition, routes } from '@platform/shared/routes'
@@ -29,6 +34,8 @@ const knowledgeUnits = 10
 const chatMessageUnits = 1_000
 const freeCreditsMicros = 1_000_000
 const chargeMicros = 300_000
+const trialCreditsMicros = 2_000_000
+const creditsAddOnMicros = 5_000_000
 
 /** One case's figures: attempts sent at once, how many got through, how many were allowed, answers that were 5xx. */
 interface CaseFigure {
@@ -64,12 +71,20 @@ function catalogue(): string {
   return JSON.stringify({
     plans: [
       { id: 'free', name: 'Free', interval: 'free', priceMinor: 0, limits },
-      { id: 'free-trial', name: 'Free trial', interval: 'trial', priceMinor: 0, limits },
+      {
+        id: 'free-trial',
+        name: 'Free trial',
+        interval: 'trial',
+        priceMinor: 0,
+        freeCreditsUsd: trialCreditsMicros / 1e6,
+        limits,
+      },
       { id: 'starter-monthly', name: 'Starter', interval: 'monthly', priceMinor: 199_900, limits },
     ],
     addOns: [
       { id: 'knowledge-10', name: '10 knowledge Q&As', priceMinor: 9_900, limits: { knowledge: knowledgeUnits } },
       { id: 'chat-1000', name: '1,000 chat messages', priceMinor: 9_900, limits: { chatMessages: chatMessageUnits } },
+      { id: 'credits-5', name: 'Credits', priceMinor: 9_900, creditsUsd: creditsAddOnMicros / 1e6 },
     ],
   })
 }
@@ -317,8 +332,10 @@ describe('attack suite: concurrent attempts at counted and limited actions', () 
       expect(await creditBalanceOf(organizationId)).toBe(freeCreditsMicros - allowed * chargeMicros)
     })
 
-    it('starts one free trial when many arrive at once', async () => {
+    it('starts one free trial when many arrive at once, and grants its credits once', async () => {
+      const balanceBefore = await creditBalanceOf(organizationId)
       const answers = await burst(10, () => call(routes.startFreeTrial, { organizationId }, {}, admin))
+      expect((await creditBalanceOf(organizationId)) - balanceBefore).toBe(trialCreditsMicros)
       expectAsAllowed(
         'free trials of one organization',
         routes.startFreeTrial.id,
@@ -437,6 +454,44 @@ describe('attack suite: concurrent attempts at counted and limited actions', () 
         (after.knowledge - before.knowledge) / knowledgeUnits,
         1,
       )
+    })
+
+    it("grants a paid add-on's credits once when its delivery fails right after the payment is stored", async () => {
+      const balanceBefore = await creditBalanceOf(organizationId)
+      const { orderId, paid } = await paidOrder('credits-5')
+      const webhook = JSON.stringify({
+        event: 'payment.captured',
+        payload: {
+          payment: { entity: { id: paid.razorpay_payment_id, order_id: orderId, notes: { organizationId } } },
+        },
+      })
+      // A crash right after the transaction that marks the order paid: the next write fails.
+      let transacted = false
+      const stopFault = onDynamoCall((operation) => {
+        if (operation === 'TransactWriteItems') transacted = true
+        else if (transacted && !/^(GetItem|BatchGetItem|Query|Scan|TransactGetItems)$/.test(operation)) {
+          transacted = false
+          throw Object.assign(new Error('injected database failure'), { name: 'InternalServerError' })
+        }
+      })
+      const failed = await deliver(webhook, `evt_${orderId}`).finally(stopFault)
+      expect(failed.status).toBeGreaterThanOrEqual(500)
+      // The gateway redelivers (here three at once), and the console's verify may come too.
+      const answers = await burst(3, () => deliver(webhook, `evt_${orderId}`))
+      const verified = await call(routes.verifyOrder, { organizationId, orderId }, paid, admin)
+      const granted = (await creditBalanceOf(organizationId)) - balanceBefore
+      figures.lostEntitlements += granted === 0 ? 1 : 0
+      expectAsAllowed(
+        'credits of an add-on whose delivery failed after its payment (granted)',
+        routes.receivePaymentWebhook.id,
+        [...answers, verified],
+        granted / creditsAddOnMicros,
+        1,
+      )
+      const entries = await listCreditEntries(organizationId)
+      expect(entries.filter((entry) => entry.reference === orderId)).toMatchObject([
+        { reason: 'purchase', amountMicros: creditsAddOnMicros },
+      ])
     })
 
     it('completes a renewal whose first delivery failed half-way, exactly once, on its redelivery', async () => {

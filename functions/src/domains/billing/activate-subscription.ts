@@ -1,5 +1,4 @@
 import { AppError } from '../../platform/app-error.ts'
-import { addCredits } from '../organizations/index.ts'
 import { readBillingAccount } from './billing-account.ts'
 import { cycleEnd, findPlan } from './catalogue.ts'
 import { claimPaidOrder, findOrder } from './claim-paid-order.ts'
@@ -9,7 +8,8 @@ import type { PaymentGateway } from './payment-gateway.ts'
  * The paid subscription `subscriptionId` starts: its order flips to paid with the payment recorded and the account
  * changed in one transaction (`claimPaidOrder`, so the verify call and the gateway's webhook apply it once between
  * them), the previous subscription is cancelled without refund and the limits reset to the new plan's (spec
- * section 9), and the plan's free credits are added. Answers false when it was already applied.
+ * section 9), and the plan's free credits are added in the same transaction. Answers false when it was already
+ * applied.
  */
 export async function activateSubscription(
   gateway: PaymentGateway,
@@ -27,20 +27,22 @@ export async function activateSubscription(
     await gateway.cancelSubscription(previous.gatewaySubscriptionId ?? '', { atCycleEnd: false })
   }
   const start = new Date()
-  const applied = await claimPaidOrder(order, paymentId, (account) => ({
-    ...account,
-    planId: plan.id,
-    status: 'active',
-    periodStart: start.toISOString(),
-    periodEnd: cycleEnd(plan, start).toISOString(),
-    cancelAtPeriodEnd: false,
-    gatewaySubscriptionId: subscriptionId,
-    addOnLimits: {},
-  }))
-  if (!applied) return false
-  await addCredits(organizationId, Math.round(plan.freeCreditsUsd * 1_000_000), {
-    reason: 'freeCredits',
-    reference: subscriptionId,
-  })
-  return true
+  return claimPaidOrder(
+    order,
+    paymentId,
+    (account) => ({
+      ...account,
+      planId: plan.id,
+      status: 'active',
+      periodStart: start.toISOString(),
+      periodEnd: cycleEnd(plan, start).toISOString(),
+      cancelAtPeriodEnd: false,
+      gatewaySubscriptionId: subscriptionId,
+      addOnLimits: {},
+    }),
+    {
+      micros: Math.round(plan.freeCreditsUsd * 1_000_000),
+      movement: { reason: 'freeCredits', reference: subscriptionId },
+    },
+  )
 }

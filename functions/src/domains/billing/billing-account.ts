@@ -2,7 +2,13 @@ import type { CurrentPlan, PlanLimitName } from '@platform/shared/contracts/bill
 import type { EntityItem } from 'electrodb'
 import { db } from '../../data/database.ts'
 import type { createBillingAccountEntity } from '../../data/entities/billing-account-entity.ts'
-import { applyPlan, creditBalanceOf, type PlanLimits } from '../organizations/index.ts'
+import {
+  applyPlan,
+  type CreditMovement,
+  creditBalanceOf,
+  creditGrantWrites,
+  type PlanLimits,
+} from '../organizations/index.ts'
 import { type CataloguePlan, findPlan, freePlan, toPlan, trialPlan } from './catalogue.ts'
 import { paymentGateway } from './payment-gateway.ts'
 
@@ -74,6 +80,11 @@ export interface ChangeAlongside {
   claimOrder?: { orderId: string; kind: 'subscription' | 'addOn'; paymentId: string }
   /** The payment, keyed by the gateway's payment id. */
   payment?: PaymentRecord
+  /**
+   * Credits the change grants (a plan's free credits, a purchase), written in the same transaction: a crash after it
+   * loses none, and a redelivery that finds the change made grants none again.
+   */
+  credits?: { micros: number; movement: CreditMovement }
 }
 
 export type ChangeOutcome =
@@ -89,8 +100,8 @@ const maximumConflicts = 20
  * Changes the billing account in one conditional write: `change` gets the account as stored and answers the next
  * state (undefined: nothing to do), which is written only if the account's version is still the one read; when a
  * concurrent change landed first, the account is read again and `change` asked again. The order claim and the
- * payment record (`alongside`) go in the same transaction, so a paid order's effect is stored exactly when the order
- * is marked paid — never one without the other. Then the cycle schedule and the organization's plan are brought in
+ * payment record and the credits it grants (`alongside`) go in the same transaction, so a paid order's effect is
+ * stored exactly when the order is marked paid — never one without the other. Then the cycle schedule and the organization's plan are brought in
  * step (`syncBillingAccount`).
  */
 export async function changeBillingAccount(
@@ -103,10 +114,14 @@ export async function changeBillingAccount(
     const changed = change(previous)
     if (!changed) return { outcome: 'unchanged', account: previous }
     const alongside = typeof alongsideOf === 'function' ? alongsideOf(previous) : alongsideOf
+    const grant = alongside.credits
+      ? await creditGrantWrites(organizationId, alongside.credits.micros, alongside.credits.movement)
+      : () => []
     const { updatedAt: _updatedAt, ...fields } = withoutUndefined({ ...changed, version: (previous.version ?? 0) + 1 })
     const result = await db()
-      .transaction.write(({ billingAccount, billingOrder, billingTransaction }) => [
-        billingAccount
+      // The credits' writes are the organizations domain's, handed the transaction's entities to write them.
+      .transaction.write((entities) => [
+        entities.billingAccount
           .put(fields)
           .where((attributes, operations) =>
             previous.version === undefined
@@ -116,7 +131,7 @@ export async function changeBillingAccount(
           .commit(),
         ...(alongside.claimOrder
           ? [
-              billingOrder
+              entities.billingOrder
                 .patch({ organizationId, orderId: alongside.claimOrder.orderId })
                 .set({ status: 'paid', paymentId: alongside.claimOrder.paymentId })
                 .where(
@@ -128,7 +143,7 @@ export async function changeBillingAccount(
           : []),
         ...(alongside.payment
           ? [
-              billingTransaction
+              entities.billingTransaction
                 .create({
                   organizationId,
                   transactionId: alongside.payment.paymentId,
@@ -140,6 +155,7 @@ export async function changeBillingAccount(
                 .commit(),
             ]
           : []),
+        ...grant(entities),
       ])
       .go()
     if (!result.canceled) {
@@ -147,9 +163,10 @@ export async function changeBillingAccount(
       await syncBillingAccount(account, previous)
       return { outcome: 'changed', account }
     }
-    // One reason per item, in order: the account first, then the order claim and the payment.
+    // One reason per item, in order: the account first, then the order claim and the payment, then the credits.
     const reasons = (result.data as ReadonlyArray<{ code?: string }>).map((reason) => reason.code)
-    if (reasons.slice(1).includes('ConditionalCheckFailed')) {
+    const madeOnce = (alongside.claimOrder ? 1 : 0) + (alongside.payment ? 1 : 0)
+    if (reasons.slice(1, 1 + madeOnce).includes('ConditionalCheckFailed')) {
       const account = await readBillingAccount(organizationId)
       // The earlier call may have stopped between its transaction and the sync: bring them in step again.
       await syncBillingAccount(account)

@@ -2,7 +2,7 @@ import type { EntityItem } from 'electrodb'
 import { db } from '../../data/database.ts'
 import type { createBillingOrderEntity } from '../../data/entities/billing-order-entity.ts'
 import { AppError } from '../../platform/app-error.ts'
-import { type BillingAccountRecord, changeBillingAccount } from './billing-account.ts'
+import { type BillingAccountRecord, type ChangeAlongside, changeBillingAccount } from './billing-account.ts'
 
 export type BillingOrderRecord = EntityItem<ReturnType<typeof createBillingOrderEntity>>
 
@@ -18,8 +18,8 @@ export async function findOrder(
 }
 
 /**
- * A paid checkout takes effect once: the order flips created → paid, its payment is recorded and the account
- * changed (`changeFor(order)`) in ONE transaction, conditional on the order still being unpaid and the account
+ * A paid checkout takes effect once: the order flips created → paid, its payment is recorded, the account changed
+ * (`change`) and its credits granted (`credits`) in ONE transaction, conditional on the order still being unpaid and the account
  * unchanged since read. The verify call and the gateway's webhook may both report the payment, concurrently or
  * after a failure of the other: the one whose transaction lands applies it, the others answer false. Answers
  * whether this call applied it.
@@ -28,6 +28,7 @@ export async function claimPaidOrder(
   order: BillingOrderRecord,
   paymentId: string,
   change: (account: BillingAccountRecord) => BillingAccountRecord,
+  credits?: ChangeAlongside['credits'],
 ): Promise<boolean> {
   const { organizationId, orderId, kind } = order
   const { outcome } = await changeBillingAccount(organizationId, change, {
@@ -39,6 +40,7 @@ export async function claimPaidOrder(
       amountMinor: order.amountMinor,
       currency: order.currency,
     },
+    credits,
   })
   return outcome === 'changed'
 }

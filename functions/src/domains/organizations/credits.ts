@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { db, isConditionFailure } from '../../data/database.ts'
+import { type Database, db, isConditionFailure } from '../../data/database.ts'
 import type { CreditEntryReason } from '../../data/entities/credit-entry-entity.ts'
 import { getInBatch } from '../../data/get-in-batch.ts'
 import { AppError } from '../../platform/app-error.ts'
@@ -130,6 +130,41 @@ export async function addCredits(organizationId: string, micros: number, movemen
     .add({ balanceMicros: micros, ...(movement.reason === 'freeCredits' ? { freeCreditsMicros: micros } : {}) })
     .go()
   await record(organizationId, micros, movement)
+}
+
+/** What a transaction's callback is handed (`db().transaction.write((entities) => …)`): entities whose writes commit. */
+type TransactionEntities = Parameters<Parameters<Database['transaction']['write']>[0]>[0]
+
+/**
+ * Credits granted as writes of the caller's transaction, so they are stored exactly when what paid for them is (a
+ * paid order's claim, a plan's start) and a redelivery that finds that done grants nothing: the balance's ADD, its
+ * ledger entry and the day's credits added. Answers the writes for the transaction's callback to add. A balance never
+ * read yet is created first (with the free tier's credits, once), since the ADD is conditional on the balance existing.
+ *
+ * @example
+ * const grant = await creditGrantWrites(organizationId, micros, { reason: 'purchase', reference: orderId })
+ * await db().transaction.write((entities) => [entities.billingOrder.patch(key).set(paid).commit(), ...grant(entities)]).go()
+ */
+export async function creditGrantWrites(organizationId: string, micros: number, movement: CreditMovement) {
+  if (micros <= 0) return () => []
+  await creditBalanceOf(organizationId)
+  const entryId = newEntryId()
+  return ({ creditBalance, creditEntry, dailyUsage }: TransactionEntities) => [
+    creditBalance
+      .patch({ organizationId })
+      .add({ balanceMicros: micros, ...(movement.reason === 'freeCredits' ? { freeCreditsMicros: micros } : {}) })
+      .commit(),
+    creditEntry
+      .create({
+        organizationId,
+        entryId,
+        amountMicros: micros,
+        reason: movement.reason,
+        ...(movement.reference ? { reference: movement.reference } : {}),
+      })
+      .commit(),
+    dailyUsage.upsert({ organizationId, day: today() }).add({ creditsAddedMicros: micros }).commit(),
+  ]
 }
 
 /** Counts the day's usage keeps beside its costs (the chat message the debit pays for). */

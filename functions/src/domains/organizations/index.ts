@@ -14,6 +14,7 @@ export {
   chargeCredits,
   countDayUsage,
   creditBalanceOf,
+  creditGrantWrites,
   debitCredits,
   listCreditEntries,
   requireCredits,
