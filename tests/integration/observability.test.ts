@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { resetLoggingConfiguration } from '@platform/functions/platform/logger'
 import type { Model, PlaygroundReply } from '@platform/shared/contracts/models'
 import type { Training } from '@platform/shared/contracts/training'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -30,6 +31,7 @@ beforeAll(async () => {
   // Debug level: the most a deployment could log; the job worker inherits these variables.
   Object.assign(process.env, { LOG_FILE: logFile, LOG_LEVEL: 'debug', LOG_TO_TERMINAL: 'false', STAGE: 'local' })
   process.env.TRAINING_POLL_SECONDS = '1'
+  resetLoggingConfiguration()
   platform = await startLocalPlatform({ port: 0, modelEngine: true, throttle: false, log: () => undefined })
 })
 
@@ -37,6 +39,7 @@ afterAll(async () => {
   await platform?.stop()
   Object.assign(process.env, { LOG_LEVEL: 'silent' })
   for (const name of ['LOG_FILE', 'LOG_TO_TERMINAL', 'STAGE', 'TRAINING_POLL_SECONDS']) delete process.env[name]
+  resetLoggingConfiguration()
 })
 
 function logLines(): Array<Record<string, unknown>> {

@@ -9,6 +9,7 @@ import * as z from 'zod'
 import { AppError } from './app-error.ts'
 import { resetEnvironmentCache } from './environment.ts'
 import { defineHandler } from './http-handler.ts'
+import { resetLoggingConfiguration } from './logger.ts'
 
 beforeAll(() => {
   Object.assign(process.env, {
@@ -124,6 +125,7 @@ describe('defineHandler', () => {
   it('ends every request with one JSON log line (request id, route, tenancy, outcome, duration) and counts errors by code', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'handler-logs-')), 'platform.jsonl')
     Object.assign(process.env, { LOG_FILE: file, LOG_LEVEL: 'info', LOG_TO_TERMINAL: 'false', STAGE: 'unit' })
+    resetLoggingConfiguration()
     try {
       const handler = defineHandler(echoRoute, async ({ log }) => {
         log.info('working', { text: 'a visitor message' })
@@ -134,6 +136,7 @@ describe('defineHandler', () => {
       await defineHandler(echoRoute, async () => ({ echoed: 'ok' }))(event(), { awsRequestId: 'request-2' } as Context)
     } finally {
       Object.assign(process.env, { LOG_LEVEL: 'silent' })
+      resetLoggingConfiguration()
       delete process.env.LOG_FILE
     }
     const lines = readFileSync(file, 'utf8')

@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { AppError } from './app-error.ts'
-import { addInvocationFields, createLogger, readableLine, redact, withInvocationFields } from './logger.ts'
+import {
+  addInvocationFields,
+  createLogger,
+  readableLine,
+  redact,
+  resetLoggingConfiguration,
+  withInvocationFields,
+} from './logger.ts'
 import { measureChatAnswer, recordChatAnswer, recordMetric } from './metrics.ts'
 
 describe('redact', () => {
@@ -34,6 +41,7 @@ describe('redact', () => {
 function useLogFile(level = 'info'): string {
   const file = join(mkdtempSync(join(tmpdir(), 'logs-')), 'logs', 'platform.jsonl')
   Object.assign(process.env, { LOG_FILE: file, LOG_LEVEL: level, LOG_TO_TERMINAL: 'false', STAGE: 'unit' })
+  resetLoggingConfiguration()
   return file
 }
 
@@ -46,6 +54,7 @@ function linesOf(file: string): Array<Record<string, unknown>> {
 
 afterEach(() => {
   Object.assign(process.env, { LOG_LEVEL: 'silent' })
+  resetLoggingConfiguration()
   delete process.env.LOG_FILE
   delete process.env.LOG_TO_TERMINAL
   delete process.env.STAGE

@@ -35,8 +35,20 @@ const loggingSchema = z.object({
 
 export type LoggingConfiguration = z.infer<typeof loggingSchema>
 
+let cachedConfiguration: LoggingConfiguration | undefined
+
+/**
+ * Read once per process (reading and validating the environment on every line cost more than the line itself);
+ * tests that change the variables call `resetLoggingConfiguration`.
+ */
 export function loggingConfiguration(): LoggingConfiguration {
-  return readConfiguration(loggingSchema, 'logging')
+  cachedConfiguration ??= readConfiguration(loggingSchema, 'logging')
+  return cachedConfiguration
+}
+
+/** Reads the logging variables again at the next line, with a new Powertools logger if the output changed. */
+export function resetLoggingConfiguration(): void {
+  cachedConfiguration = undefined
 }
 
 /** The service every log line and metric names: one per stage. */
@@ -137,12 +149,12 @@ export function printThrough(utility: object, output: Console): void {
   Reflect.set(utility, 'console', output)
 }
 
-let powertools: { logger: PowertoolsLogger; file: string | undefined } | undefined
+let powertools: { logger: PowertoolsLogger; configuration: LoggingConfiguration } | undefined
 
 /** Made on first use, so local mode and tests can set the variables before any line is written. */
 function powertoolsLogger(): PowertoolsLogger {
   const configuration = loggingConfiguration()
-  if (powertools && powertools.file === configuration.LOG_FILE) return powertools.logger
+  if (powertools?.configuration === configuration) return powertools.logger
   const level = configuration.LOG_LEVEL.toUpperCase()
   const logger = new PowertoolsLogger({
     serviceName: serviceName(configuration),
@@ -151,7 +163,7 @@ function powertoolsLogger(): PowertoolsLogger {
   })
   if (configuration.LOG_FILE)
     printThrough(logger, jsonLinesConsole(configuration.LOG_FILE, configuration.LOG_TO_TERMINAL === 'true'))
-  powertools = { logger, file: configuration.LOG_FILE }
+  powertools = { logger, configuration }
   return logger
 }
 

@@ -1,7 +1,13 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics'
 import { errorCatalogue } from '@platform/shared/errors'
 import { isAppError } from './app-error.ts'
-import { jsonLinesConsole, loggingConfiguration, printThrough, serviceName } from './logger.ts'
+import {
+  jsonLinesConsole,
+  type LoggingConfiguration,
+  loggingConfiguration,
+  printThrough,
+  serviceName,
+} from './logger.ts'
 
 /**
  * Business and platform metrics through Powertools Metrics: CloudWatch embedded metric format (EMF), one JSON line
@@ -85,12 +91,22 @@ export function recordMetrics<Names extends MetricName>(
   publish(values, dimensions)
 }
 
-/** One EMF line; a Metrics instance of its own, so concurrent invocations in one process never share a buffer. */
+let shared: { metrics: Metrics; configuration: LoggingConfiguration } | undefined
+
+/**
+ * One EMF line. The instance is made once per configuration (making one reads the environment and builds a console:
+ * most of a request's logging cost when done per line) and is filled and published in one synchronous step, so
+ * concurrent invocations in one process (local mode) never share its buffer.
+ */
 function publish(values: Partial<Record<MetricName, number>>, dimensions: Record<string, string>): void {
   const configuration = loggingConfiguration()
   if (!configuration.LOG_FILE && configuration.LOG_LEVEL === 'silent') return
-  const metrics = new Metrics({ namespace: metricsNamespace, serviceName: serviceName(configuration) })
-  if (configuration.LOG_FILE) printThrough(metrics, jsonLinesConsole(configuration.LOG_FILE, false))
+  if (shared?.configuration !== configuration) {
+    const metrics = new Metrics({ namespace: metricsNamespace, serviceName: serviceName(configuration) })
+    if (configuration.LOG_FILE) printThrough(metrics, jsonLinesConsole(configuration.LOG_FILE, false))
+    shared = { metrics, configuration }
+  }
+  const { metrics } = shared
   for (const [dimension, dimensionValue] of Object.entries(dimensions)) metrics.addDimension(dimension, dimensionValue)
   for (const [name, value] of Object.entries(values) as Array<[MetricName, number]>)
     metrics.addMetric(name, metricCatalogue[name].unit, value)

@@ -2,10 +2,12 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { resetLoggingConfiguration } from '../logger.ts'
 import { recordJobOutcome, withJobFields } from './job-telemetry.ts'
 
 afterEach(() => {
   Object.assign(process.env, { LOG_LEVEL: 'silent' })
+  resetLoggingConfiguration()
   delete process.env.LOG_FILE
 })
 
@@ -20,6 +22,7 @@ describe('job telemetry', () => {
   it('logs a job’s end with its fields, outcome and duration, and counts test runs and crawled pages', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'job-logs-')), 'platform.jsonl')
     Object.assign(process.env, { LOG_FILE: file, LOG_LEVEL: 'info', LOG_TO_TERMINAL: 'false' })
+    resetLoggingConfiguration()
     const testRun = { jobId: 'job-1', kind: 'run-test-cases', scope: 'org-1/project-1/version-1' }
     const startedAt = new Date(Date.now() - 4_000).toISOString()
     await withJobFields(testRun, 'request-1', async () => {
