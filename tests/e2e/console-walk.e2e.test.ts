@@ -3,10 +3,9 @@ import type { AddressInfo } from 'node:net'
 import type { ApiKey } from '@platform/shared/contracts/deployment'
 import type { Model } from '@platform/shared/contracts/models'
 import type { UrlSource } from '@platform/shared/contracts/sources'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type LocalPlatform, startLocalPlatform } from '../../infra/local/local-platform.ts'
-import { launchBrowser } from './support/browser.ts'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { browserForThisFile } from './support/browser.ts'
 import { setUpProject, trainOnPairs } from './support/project-setup.ts'
 import { screenshot, signInToProject } from './support/screens.ts'
 
@@ -21,11 +20,9 @@ import { screenshot, signInToProject } from './support/screens.ts'
  *   (item 24).
  */
 
-let platform: LocalPlatform
-let browser: Browser
-let closeBrowser: () => Promise<void>
-// Links on the test's own help site (127.0.0.1) are read only when loopback is allowed.
-const settingsForThisTest = { TRAINING_POLL_SECONDS: '1', SOURCE_FETCH_ALLOW_PRIVATE_HOSTS: 'true' }
+// Links on the test's own help site (127.0.0.1) are read because the shared platform allows loopback.
+const platform = inject('sharedPlatform')
+const browser = browserForThisFile()
 let helpSite: Server
 let helpSiteUrl = ''
 
@@ -59,20 +56,10 @@ const settle = { timeout: 30_000 }
 const wide = { width: 1366, height: 900 }
 const phone = { width: 390, height: 844 }
 
-beforeAll(async () => {
-  Object.assign(process.env, settingsForThisTest)
-  platform = await startLocalPlatform({ port: 0, log: () => undefined, modelEngine: true })
-  const launched = await launchBrowser()
-  browser = launched.browser
-  closeBrowser = launched.close
-  await startHelpSite(`${platform.url}/widget/widget.js`, () => shopEmbedId)
-})
+beforeAll(() => startHelpSite(`${platform.url}/widget/widget.js`, () => shopEmbedId))
 
 afterAll(async () => {
   await new Promise((resolve) => helpSite?.close(resolve))
-  await closeBrowser?.()
-  await platform?.stop()
-  for (const name of Object.keys(settingsForThisTest)) delete process.env[name]
 })
 
 /** The right edge of an element, to check that it is inside the window. */

@@ -2,13 +2,12 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Model } from '@platform/shared/contracts/models'
 import type { Training } from '@platform/shared/contracts/training'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type LocalPlatform, startLocalPlatform } from '../../infra/local/local-platform.ts'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { shipkiteHelpCenter } from '../fixtures/shipkite-help-center.ts'
 import { createApiClient } from '../integration/support/api-client.ts'
 import { codeFrom, waitForEmail } from '../support/mailbox.ts'
-import { launchBrowser } from './support/browser.ts'
+import { browserForThisFile } from './support/browser.ts'
 
 /*
  * Issue 10 in the browser: an API key is created in the Deployment area (its secret shown once), the embed
@@ -16,9 +15,8 @@ import { launchBrowser } from './support/browser.ts'
  * chat shows in the recent chats, the 24-hour count and the live log; the key is then revoked.
  */
 
-let platform: LocalPlatform
-let browser: Browser
-let closeBrowser: () => Promise<void>
+const platform = inject('sharedPlatform')
+const browser = browserForThisFile()
 let hostSite: Server
 let hostOrigin = ''
 
@@ -47,19 +45,10 @@ function startHostSite(): Promise<void> {
   )
 }
 
-beforeAll(async () => {
-  process.env.TRAINING_POLL_SECONDS = '1'
-  platform = await startLocalPlatform({ port: 0, log: () => undefined, modelEngine: true })
-  await startHostSite()
-  const launched = await launchBrowser()
-  browser = launched.browser
-  closeBrowser = launched.close
-})
+beforeAll(startHostSite)
 
 afterAll(async () => {
-  await closeBrowser?.()
   await new Promise((resolve) => hostSite?.close(resolve))
-  await platform?.stop()
 })
 
 const helpCentre = shipkiteHelpCenter.slice(0, 12)

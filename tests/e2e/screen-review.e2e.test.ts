@@ -1,9 +1,8 @@
 import type { TestRun } from '@platform/shared/contracts/evaluation'
 import type { Model } from '@platform/shared/contracts/models'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type LocalPlatform, startLocalPlatform } from '../../infra/local/local-platform.ts'
-import { launchBrowser } from './support/browser.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { browserForThisFile } from './support/browser.ts'
 import { setUpProject, trainOnPairs } from './support/project-setup.ts'
 import { screenshot, signInToProject } from './support/screens.ts'
 
@@ -18,25 +17,9 @@ import { screenshot, signInToProject } from './support/screens.ts'
  * on the tests area, a single finished run at 0% shows its pass rate instead of an empty-looking chart.
  */
 
-let platform: LocalPlatform
-let browser: Browser
-let closeBrowser: () => Promise<void>
-const settingsForThisTest = { TRAINING_POLL_SECONDS: '1' }
+const platform = inject('sharedPlatform')
+const browser = browserForThisFile()
 const settle = { timeout: 30_000 }
-
-beforeAll(async () => {
-  Object.assign(process.env, settingsForThisTest)
-  platform = await startLocalPlatform({ port: 0, log: () => undefined, modelEngine: true })
-  const launched = await launchBrowser()
-  browser = launched.browser
-  closeBrowser = launched.close
-})
-
-afterAll(async () => {
-  await closeBrowser?.()
-  await platform?.stop()
-  for (const name of Object.keys(settingsForThisTest)) delete process.env[name]
-})
 
 /** A project whose version has a trained model served by an API key (which freezes the version). */
 async function setUpDeployedProject() {

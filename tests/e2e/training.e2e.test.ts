@@ -1,10 +1,9 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type LocalPlatform, startLocalPlatform } from '../../infra/local/local-platform.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 import { shipkiteHelpCenter } from '../fixtures/shipkite-help-center.ts'
 import { createApiClient } from '../integration/support/api-client.ts'
 import { codeFrom, waitForEmail } from '../support/mailbox.ts'
-import { launchBrowser } from './support/browser.ts'
+import { browserForThisFile } from './support/browser.ts'
 import { screenshot, signInToProject } from './support/screens.ts'
 
 /*
@@ -14,23 +13,9 @@ import { screenshot, signInToProject } from './support/screens.ts'
  * suggested actions. Local mode with the model engine, so nothing leaves the machine.
  */
 
-let platform: LocalPlatform
-let browser: Browser
-let closeBrowser: () => Promise<void>
-
-beforeAll(async () => {
-  // The engine trains 50 pairs in seconds: the job checks it every second instead of every two.
-  process.env.TRAINING_POLL_SECONDS = '1'
-  platform = await startLocalPlatform({ port: 0, log: () => undefined, modelEngine: true })
-  const launched = await launchBrowser()
-  browser = launched.browser
-  closeBrowser = launched.close
-})
-
-afterAll(async () => {
-  await closeBrowser?.()
-  await platform?.stop()
-})
+// The engine trains 50 pairs in seconds: the shared platform's job checks it every second instead of every two.
+const platform = inject('sharedPlatform')
+const browser = browserForThisFile()
 
 const toastText = (page: Page) => page.getByTestId('toaster').textContent()
 

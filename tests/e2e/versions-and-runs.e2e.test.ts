@@ -1,10 +1,9 @@
 import type { TestRun } from '@platform/shared/contracts/evaluation'
 import type { Model } from '@platform/shared/contracts/models'
 import type { Training } from '@platform/shared/contracts/training'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type LocalPlatform, startLocalPlatform } from '../../infra/local/local-platform.ts'
-import { launchBrowser } from './support/browser.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { browserForThisFile } from './support/browser.ts'
 import { setUpProject, trainOnPairs } from './support/project-setup.ts'
 import { screenshot, signInToProject } from './support/screens.ts'
 
@@ -15,12 +14,11 @@ import { screenshot, signInToProject } from './support/screens.ts'
  * rows are all scored without a reload.
  */
 
-let platform: LocalPlatform
-let browser: Browser
-let closeBrowser: () => Promise<void>
-// Every case in one step, which also finishes the run: the console sees the run finish before it reads the cases
-// again (the run list is read first on each poll), as in the issue's "Finished 18.2%" with unscored rows.
-const settingsForThisTest = { TRAINING_POLL_SECONDS: '1', TEST_RUN_BATCH_SIZE: '24', TEST_RUN_STEP_WAIT_SECONDS: '0' }
+const platform = inject('sharedPlatform')
+const browser = browserForThisFile()
+// The shared platform scores every case in one step (TEST_RUN_BATCH_SIZE 24), which also finishes the run: the
+// console sees the run finish before it reads the cases again (the run list is read first on each poll), as in the
+// issue's "Finished 18.2%" with unscored rows.
 const settle = { timeout: 30_000 }
 /** What the in-page check reads of the document. */
 interface PageDocument {
@@ -32,20 +30,6 @@ const pairs = [1, 2, 3, 4, 5, 6].map((number) => ({
   prompt: `Where is parcel ${number}?`,
   completion: `Parcel ${number} waits in depot ${number}.`,
 }))
-
-beforeAll(async () => {
-  Object.assign(process.env, settingsForThisTest)
-  platform = await startLocalPlatform({ port: 0, log: () => undefined, modelEngine: true })
-  const launched = await launchBrowser()
-  browser = launched.browser
-  closeBrowser = launched.close
-})
-
-afterAll(async () => {
-  await closeBrowser?.()
-  await platform?.stop()
-  for (const name of Object.keys(settingsForThisTest)) delete process.env[name]
-})
 
 describe('versions and runs in the console', () => {
   let project: Awaited<ReturnType<typeof setUpProject>>

@@ -2,13 +2,12 @@ import { AxeBuilder } from '@axe-core/playwright'
 import type { ApiKey, ChatMessageRecord, RecentChat } from '@platform/shared/contracts/deployment'
 import type { Model } from '@platform/shared/contracts/models'
 import type { Training } from '@platform/shared/contracts/training'
-import type { Browser, FrameLocator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type LocalPlatform, startLocalPlatform } from '../../infra/local/local-platform.ts'
+import type { FrameLocator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { shipkiteHelpCenter } from '../fixtures/shipkite-help-center.ts'
 import { createApiClient } from '../integration/support/api-client.ts'
 import { codeFrom, waitForEmail } from '../support/mailbox.ts'
-import { launchBrowser } from './support/browser.ts'
+import { browserForThisFile } from './support/browser.ts'
 import { proxySecret, startWidgetHost, type WidgetHost } from './support/widget-host.ts'
 
 /*
@@ -26,9 +25,8 @@ const trackingQuestion = 'What is the status of my shipment with tracking number
 const xssQuestion = 'How do I embed the Shipkite logo image in my packing slips?'
 const xssAnswer = "Here it is: <img src=x onerror=\"window.parent.postMessage('xss', '*'); window.xssRan = true\">"
 
-let platform: LocalPlatform
-let browser: Browser
-let closeBrowser: () => Promise<void>
+const platform = inject('sharedPlatform')
+const browser = browserForThisFile()
 let host: WidgetHost
 let apiKey: ApiKey
 let otherSiteKey: ApiKey
@@ -50,7 +48,7 @@ async function waitForTraining(client: ReturnType<typeof createApiClient>, path:
 /** Signs up, trains a small assistant on the help-centre fixture and creates a key allowed on 127.0.0.1 (and one not). */
 async function trainAndDeploy() {
   const client = createApiClient(platform.apiUrl)
-  const email = 'widget-owner@example.com'
+  const email = `widget-owner-${Date.now()}@example.com`
   await client.post('/auth/signup', { email, password: 'correct horse 42', name: 'Ada Widget' })
   const code = codeFrom(await waitForEmail(platform.mailboxUrl, email, /verification code/))
   await client.post('/auth/verify-email', { email, code })
@@ -131,11 +129,6 @@ function proxyConfig(secret: string): string {
 }
 
 beforeAll(async () => {
-  process.env.TRAINING_POLL_SECONDS = '1'
-  platform = await startLocalPlatform({ port: 0, modelEngine: true, log: () => undefined })
-  const launched = await launchBrowser()
-  browser = launched.browser
-  closeBrowser = launched.close
   ;({ apiKey, otherSiteKey, owner } = await trainAndDeploy())
   host = await startWidgetHost({
     widgetScriptUrl: `${platform.url}/widget/widget.js`,
@@ -151,8 +144,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await host?.stop()
-  await closeBrowser?.()
-  await platform?.stop()
 })
 
 const chat = (page: Page): FrameLocator => page.frameLocator('iframe[title$=" chat"]')
@@ -260,9 +251,17 @@ describe('chat widget on a customer page', () => {
     await onPage(page, "AssistantWidget.toggleColorScheme('light')")
     const scheme = () => chat(page).locator('html').getAttribute('data-color-scheme')
     await expect.poll(scheme).toBe('light')
+    // The host page and the chat's frame each note the foreign page's last message, sent after the forged ones.
+    const chatFrame = page.frames().find((candidate) => candidate.url().includes('/api/embed/v1/chat-page/'))
+    expect(chatFrame).toBeDefined()
+    const noteLastMessage =
+      "window.addEventListener('message', (event) => { if (event.data === 'forged messages sent') window.forgedMessagesArrived = true })"
+    await onPage(page, noteLastMessage)
+    await chatFrame?.evaluate(noteLastMessage)
     await onPage(page, "document.getElementById('foreign').contentWindow.postMessage('attack', '*')")
-    // Give the forged messages time to arrive, then check nothing moved: no action, still open, still light.
-    await page.waitForTimeout(500)
+    // Once both have had the forged messages, nothing moved: no action, still open, still light.
+    await expect.poll(() => onPage(page, 'window.forgedMessagesArrived')).toBe(true)
+    await expect.poll(() => chatFrame?.evaluate('window.forgedMessagesArrived')).toBe(true)
     expect(await onPage<string[]>(page, 'window.hostActions')).toEqual(['openPricing'])
     expect(await page.locator('iframe[title="North Shop help chat"]').isVisible()).toBe(true)
     expect(await scheme()).toBe('light')

@@ -1,4 +1,5 @@
 import { type Browser, chromium } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
 
 /** Debian's Chromium: nothing downloads a browser of its own here. CHROMIUM_PATH overrides. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -36,6 +37,28 @@ export async function launchBrowser(): Promise<{ browser: Browser; close(): Prom
       if (current.isConnected()) await current.close()
     },
   }
+}
+
+/**
+ * The Chromium of one test file: launched before its first test and closed after its last (the `beforeAll` and
+ * `afterAll` every journey wrote out). Call it at the top of the file; the browser answers once the file's tests run.
+ *
+ * @example const browser = browserForThisFile()
+ */
+export function browserForThisFile(): Browser {
+  let launched: Awaited<ReturnType<typeof launchBrowser>> | undefined
+  beforeAll(async () => {
+    launched = await launchBrowser()
+  })
+  afterAll(async () => {
+    await launched?.close()
+  })
+  return new Proxy({} as Browser, {
+    get(_target, property) {
+      if (!launched) throw new Error('The browser is launched before the first test of the file, not at import.')
+      return Reflect.get(launched.browser, property)
+    },
+  })
 }
 
 function launchChromium(): Promise<Browser> {

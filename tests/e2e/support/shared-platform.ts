@@ -17,14 +17,29 @@ declare module 'vitest' {
 }
 
 /**
+ * The settings the journeys on the shared platform need, which each set before starting a platform of its own:
+ * trainings polled every second instead of every 2 s (the local engine trains in about one), pages on the
+ * journeys' own loopback sites (help sites, the widget's host page) fetched, and every case of a test run scored
+ * in one step (the versions journey's unscored-rows check needs the run to finish in the step that scores its
+ * cases; the other journeys' runs have fewer than 5 cases, the default batch, so one step either way).
+ */
+const sharedPlatformSettings = {
+  TRAINING_POLL_SECONDS: '1',
+  SOURCE_FETCH_ALLOW_PRIVATE_HOSTS: 'true',
+  TEST_RUN_BATCH_SIZE: '24',
+}
+
+/**
  * Starts one local platform (with the model engine) for every journey that can share it: a start took ~36 s at load
  * 24 (DynamoDB Local, Cognito, the stand-ins, the model engine), which each test file paid (docs/decisions/0025).
- * Journeys keep apart by their own accounts (unique emails). A journey that needs other options (the public site's
- * trained guide) starts its own, and so do those not yet run against the shared one. Test files read the addresses
- * with `inject('sharedPlatform')`.
+ * Journeys keep apart by their own accounts (unique emails). A journey that needs other options starts its own:
+ * the public site (its trained guide), the newcomer and projects journeys (their Q&As written by the extractor,
+ * without a model provider) and billing (it runs the billing cycles of every organization at a later date). Test
+ * files read the addresses with `inject('sharedPlatform')`.
  */
 export default async function startSharedPlatform(project: TestProject) {
   const before = { ...process.env }
+  Object.assign(process.env, sharedPlatformSettings)
   const platform = await startLocalPlatform({ port: 0, modelEngine: true, log: () => undefined })
   project.provide('sharedPlatform', { url: platform.url, apiUrl: platform.apiUrl, mailboxUrl: platform.mailboxUrl })
   // The start configures this process through its environment (APP_ORIGIN, endpoints, the model engine), and test

@@ -33,7 +33,11 @@ function hostPage(widgetScriptUrl: string, configScript: string, extra = ''): st
 </html>`
 }
 
-/** A page on the foreign origin that posts widget-shaped messages to its parent and to the widget's frame. */
+/**
+ * A page on the foreign origin that posts widget-shaped messages to its parent and to the widget's frame, then
+ * 'forged messages sent' to each: messages from one window to another arrive in order, so a page that has the last
+ * one has had the others.
+ */
 const foreignPage = `<!doctype html><html lang="en"><head><title>Ad</title></head><body><p>Ad</p><script>
   const message = (type, fields) => Object.assign({ channel: 'assistant-widget', type }, fields)
   window.addEventListener('message', (event) => {
@@ -44,6 +48,8 @@ const foreignPage = `<!doctype html><html lang="en"><head><title>Ad</title></hea
       parent.frames[index].postMessage(message('toggleColorScheme', { colorScheme: 'dark' }), '*')
       parent.frames[index].postMessage(message('set_config', { config: { title: 'Hacked', colorScheme: 'dark', expanded: true } }), '*')
     }
+    parent.postMessage('forged messages sent', '*')
+    for (let index = 0; index < parent.frames.length; index += 1) parent.frames[index].postMessage('forged messages sent', '*')
   })
 </script></body></html>`
 
