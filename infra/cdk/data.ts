@@ -1,7 +1,7 @@
 import { tableDesign } from '@platform/functions/data/table-design'
 import { physicalName } from '@platform/functions/platform/resource-names'
 import { Duration, RemovalPolicy } from 'aws-cdk-lib'
-import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb'
+import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb'
 import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam'
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3'
 import { Construct } from 'constructs'
@@ -28,6 +28,7 @@ export class Data extends Construct {
       sortKey: { name: tableDesign.sortKey, type: AttributeType.STRING },
       billingMode: BillingMode.PAY_PER_REQUEST,
       timeToLiveAttribute: tableDesign.timeToLiveAttribute,
+      stream: StreamViewType[tableDesign.streamView],
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       removalPolicy: RemovalPolicy.RETAIN,
     })

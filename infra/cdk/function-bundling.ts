@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { receiptFontFile } from '@platform/functions/domains/billing/receipt-font'
+import { tableDesign } from '@platform/functions/data/table-design'
 import { queueDefinitions } from '@platform/functions/platform/jobs/queue-definitions'
 import { scheduleDefinitions } from '@platform/functions/platform/jobs/schedule-definitions'
 import { jobStepHandlerModule } from '@platform/functions/workflows/job-workflow'
@@ -87,7 +88,11 @@ export function platformFunctionSources(): PlatformFunctionSource[] {
     kind: 'request' as const,
     sourceFile: handlerSourceFile(route.handler),
   }))
-  const jobModules = [...queueDefinitions.map((definition) => definition.consumer), jobStepHandlerModule]
+  const jobModules = [
+    ...queueDefinitions.map((definition) => definition.consumer),
+    jobStepHandlerModule,
+    tableDesign.streamConsumer,
+  ]
   const jobFunctions = jobModules.map((module) => ({
     name: module.slice(module.lastIndexOf('/') + 1),
     kind: 'job' as const,

@@ -28,6 +28,8 @@ export const nagAcknowledgements: Record<string, string> = {
     'CloudFront standard logs need a log bucket with ACLs; requests to the API are logged by its Lambdas. Operators enable it per deployment when needed.',
   'AwsSolutions-CFR4':
     "The distribution uses CloudFront's default certificate (*.cloudfront.net), whose minimum TLS version cannot be set; a deployment with its own domain and certificate sets TLSv1.2_2021.",
+  'AwsSolutions-SQS3':
+    'The table stream’s dead-letter queue (infra/cdk/table-stream-consumer.ts) is the on-failure destination of the stream’s event source mapping, which cdk-nag does not recognize as a dead-letter queue (it looks for SQS redrive policies); the queues’ own dead-letter queues are redrive targets.',
   'AwsSolutions-SMG4':
     'The model provider key is issued and rotated by the provider; Secrets Manager cannot rotate it without a provider-specific rotation function.',
 }

@@ -12,6 +12,7 @@ import { Jobs } from './jobs.ts'
 import { Mail } from './mail.ts'
 import { Monitoring } from './monitoring.ts'
 import { Schedules } from './schedules.ts'
+import { TableStreamConsumer } from './table-stream-consumer.ts'
 import { Web } from './web.ts'
 
 export interface PlatformStackProps extends StackProps {
@@ -105,7 +106,8 @@ export class PlatformStack extends Stack {
       ...(props.site?.contactEmail ? { CONTACT_EMAIL: props.site.contactEmail } : {}),
     }
 
-    for (const jobFunction of [...this.jobs.functions, ...this.schedules.functions]) {
+    const tableStream = new TableStreamConsumer(this, 'TableStream', { stage: props.stage, table: this.data.table })
+    for (const jobFunction of [...this.jobs.functions, ...this.schedules.functions, tableStream.consumer]) {
       for (const [name, value] of Object.entries(this.functionEnvironment)) jobFunction.addEnvironment(name, value)
       this.grantWorkerAccess(jobFunction)
     }

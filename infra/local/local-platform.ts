@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { resetDatabase } from '@platform/functions/data/database'
+import { tableDesign } from '@platform/functions/data/table-design'
 import { localEngineEnvironment } from '@platform/functions/models/provider-registry'
 import { resetAwsClients } from '@platform/functions/platform/aws-clients/lazy-client'
 import { resetEnvironmentCache } from '@platform/functions/platform/environment'
@@ -23,6 +24,7 @@ import { startScheduler } from './scheduler.ts'
 import { ensureSiteGuide } from './site-guide.ts'
 import { startCognito, startDynamoDb, startMailbox, startQueuesAndStorage } from './stand-ins.ts'
 import { startStepFunctionsServer } from './step-functions-server.ts'
+import { startTableStreamPoller } from './table-stream-poller.ts'
 
 export const repositoryRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)))
 const stage = 'local'
@@ -67,6 +69,8 @@ export interface LocalPlatform {
   services: Record<string, string>
   /** Process ids of the supervised stand-ins (their guards), for tests that crash one. */
   processIds(): Record<'dynamodb' | 'cognito', number | undefined>
+  /** Settles once the table's stream consumer has taken every record written before the call (ADR 0028). */
+  tableStreamCaughtUp(): Promise<void>
   /** Settles with the guide assistant's embed id once it is trained (at once on later starts); with `siteGuide`. */
   siteGuide?: Promise<string>
   stop(): Promise<void>
@@ -183,7 +187,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
 
     const dynamoClient = localClients.dynamo()
     const sqsClient = localClients.sqs()
-    await ensureTable(dynamoClient, names.table)
+    const streamArn = await ensureTable(dynamoClient, names.table)
     const queueUrls = await ensureQueues(sqsClient, stage)
     const pool = await ensureUserPool(localClients.cognito(), stage, readState(statePath))
     if (statePath) writeFileSync(statePath, JSON.stringify(pool, null, 2))
@@ -212,6 +216,16 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       })
       stops.push(poller.stop)
     }
+
+    // The table's stream, as DynamoDB Streams triggers the consumer Lambda in the cloud (ADR 0028).
+    const tableStream = startTableStreamPoller({
+      endpoint: dynamo.url,
+      tableName: names.table,
+      streamArn,
+      consumer: (event) => jobWorker.invoke(tableDesign.streamConsumer, event),
+      log,
+    })
+    stops.push(tableStream.stop)
 
     const scheduler = startScheduler({ invoke: (module, event) => jobWorker.invoke(module, event), log })
     stops.push(scheduler.stop)
@@ -282,6 +296,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
         ...(modelEngineUrl ? { 'model-engine': modelEngineUrl } : {}),
       },
       processIds: () => ({ dynamodb: dynamo.processId(), cognito: cognito.processId() }),
+      tableStreamCaughtUp: () => tableStream.caughtUp(),
       stop: stopAll,
     }
   } catch (error) {

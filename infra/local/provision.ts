@@ -19,8 +19,11 @@ import { deadLetterQueueName, queueDefinitions } from '@platform/functions/platf
 import { physicalName } from '@platform/functions/platform/resource-names'
 import { jobStepFunctionPlaceholder, jobWorkflowDefinition } from '@platform/functions/workflows/job-workflow'
 
-/** Creates the single table as CDK defines it, or adds GSIs a newer design introduced to an existing table. */
-export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
+/**
+ * Creates the single table as CDK defines it, or adds GSIs and the stream a newer design introduced to an existing
+ * table. Answers the table's stream ARN.
+ */
+export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<string> {
   const keyNames = [
     tableDesign.partitionKey,
     tableDesign.sortKey,
@@ -44,8 +47,9 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
       if (error.name === 'ResourceNotFoundException') return undefined
       throw error
     })
+  const streamSpecification = { StreamEnabled: true, StreamViewType: tableDesign.streamView }
   if (!existing) {
-    await client.send(
+    const created = await client.send(
       new CreateTableCommand({
         TableName: tableName,
         BillingMode: 'PAY_PER_REQUEST',
@@ -55,6 +59,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
           { AttributeName: tableDesign.sortKey, KeyType: 'RANGE' },
         ],
         GlobalSecondaryIndexes: tableDesign.globalIndexes.map(indexSpecification),
+        StreamSpecification: streamSpecification,
       }),
     )
     await client.send(
@@ -63,7 +68,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
         TimeToLiveSpecification: { AttributeName: tableDesign.timeToLiveAttribute, Enabled: true },
       }),
     )
-    return
+    return created.TableDescription?.LatestStreamArn ?? ''
   }
   const present = new Set((existing.Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName))
   for (const index of tableDesign.globalIndexes.filter((candidate) => !present.has(candidate.name))) {
@@ -75,6 +80,13 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
       }),
     )
   }
+  if (existing.Table?.StreamSpecification?.StreamEnabled && existing.Table.LatestStreamArn) {
+    return existing.Table.LatestStreamArn
+  }
+  const updated = await client.send(
+    new UpdateTableCommand({ TableName: tableName, StreamSpecification: streamSpecification }),
+  )
+  return updated.TableDescription?.LatestStreamArn ?? ''
 }
 
 /** Every queue of the queue table with its dead-letter queue and redrive policy, as CDK creates them. */

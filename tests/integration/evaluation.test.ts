@@ -196,6 +196,8 @@ describe('evaluation in local mode', () => {
   })
 
   it('starts a run, refuses a second start of the same set, and finishes it across a restart of the platform', async () => {
+    // The playground message before was debited from the table's stream (ADR 0028): settled before the baseline.
+    await platform.tableStreamCaughtUp()
     balanceBeforeRun = (await admin.get<TrainingCosts>(`${base}/training/costs`)).data.creditBalance
     const started = await admin.post<{ run: TestRun; message: string }>(`${base}/testcases/run/${model.id}`, {
       testsetType: 'testcases',

@@ -122,6 +122,8 @@ describe('a new user’s walk: costs, the OpenAI-compatible endpoint', () => {
       })
       expect(reply.status).toBe(200)
     }
+    // A chat's debit reaches the balance from the table's stream (ADR 0028).
+    await platform.tableStreamCaughtUp()
     spent.chat = beforeChats - (await balanceMicros())
     expect(spent.chat).toBeGreaterThan(0)
     // The report: after one chat message the day's training cost read 0.
@@ -163,6 +165,7 @@ describe('a new user’s walk: costs, the OpenAI-compatible endpoint', () => {
       modelId: model.id,
       messages: [{ role: 'user', content: knowledge[3]?.prompt }],
     })
+    await platform.tableStreamCaughtUp()
     spent.chat += beforeLastChat - (await balanceMicros())
 
     const day = await costs()

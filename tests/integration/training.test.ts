@@ -301,6 +301,8 @@ describe('training, models and the playground in local mode', () => {
 
   it('fails a custom training with the provider’s reason and gives the credits back', async () => {
     const balance = async () => (await admin.get<TrainingCosts>(`${base}/training/costs`)).data.creditBalance
+    // The playground messages before were debited from the table's stream (ADR 0028): settled before the baseline.
+    await platform.tableStreamCaughtUp()
     const balanceBefore = await balance()
     const started = await admin.post<{ training: Training }>(`${base}/training/custom`, {
       baseModel: 'gpt-4o-mini-2024-07-18',
@@ -327,6 +329,7 @@ describe('training, models and the playground in local mode', () => {
   let balanceBeforeLongTraining = 0
 
   it('keeps answering while the engine trains: 20 spaced requests each answer within a second', async () => {
+    await platform.tableStreamCaughtUp()
     balanceBeforeLongTraining = (await admin.get<TrainingCosts>(`${base}/training/costs`)).data.creditBalance
     const started = await admin.post<{ training: Training }>(`${base}/training/custom`, { epochs: 50 })
     longTrainingPath = `${base}/training/${started.data.training.id}`

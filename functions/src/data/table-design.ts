@@ -13,6 +13,12 @@ export const tableDesign = {
   ],
   /** Epoch seconds; DynamoDB deletes the item some time after. Readers must still check it. */
   timeToLiveAttribute: 'expiresAt',
+  /**
+   * The table's stream: new items as written, read by the stream consumer (`handlers/jobs/consume-table-stream`),
+   * which derives the request path's bookkeeping off it (ADR 0028).
+   */
+  streamView: 'NEW_IMAGE',
+  streamConsumer: 'handlers/jobs/consume-table-stream',
 } as const
 
 export type TableDesign = typeof tableDesign

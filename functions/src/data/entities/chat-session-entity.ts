@@ -27,9 +27,8 @@ export const chatSessionEntitySchema = {
     feedbackDown: { type: 'number', required: true, default: 0 },
     lastMessageAt: { type: 'string', required: true },
     /**
-     * The session's latest messages (at most the history a message sends the model), oldest first, kept by every
-     * message under a condition on `messageCount`, so the next message reads its history with the session. Absent
-     * when they did not fit, or when two messages raced: the history is then read from the messages.
+     * No longer written: sessions once kept a copy of their latest messages. A turn reads a bounded window of the
+     * session's own messages instead and removes this copy when it writes the session (ADR 0028).
      */
     recentMessages: { type: 'any' },
     createdAt: createdAtAttribute,

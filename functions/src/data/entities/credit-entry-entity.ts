@@ -19,6 +19,13 @@ export const creditEntrySchema = {
     reason: { type: creditEntryReasons, required: true },
     /** What it was for: a training id, a chat message id, a test run id, an order id. */
     reference: { type: 'string' },
+    /** Chat messages this movement paid for (an answered chat's debit counts its message on the day). */
+    chatMessages: { type: 'number' },
+    /**
+     * True while the movement is written but not yet taken into the balance and the day's usage: an answered chat
+     * writes its debit with its messages, and the table's stream consumer settles it once (ADR 0028).
+     */
+    unsettled: { type: 'boolean' },
     createdAt: createdAtAttribute,
   },
   indexes: {

@@ -24,6 +24,11 @@ export const deploymentLogEntryEntitySchema = {
     totalTokens: { type: 'number' },
     creditsChargedMicros: { type: 'number' },
     at: { type: 'string', required: true },
+    /**
+     * True while an answered call's entry, written on the request path, is not yet in its model's hourly count:
+     * the table's stream consumer counts it once (ADR 0028).
+     */
+    uncounted: { type: 'boolean' },
     expiresAt: { type: 'number', required: true },
   },
   indexes: {

@@ -29,12 +29,13 @@ export function answerWithKey(
     suggestActions: boolean
     onContent?: (text: string) => void
     /** Started with `startReadsWithKey` and the same `suggestActions`. */
-    reads?: AnsweringReads
+    reads: AnsweringReads
   },
 ): Promise<PlaygroundReply> {
   return sendPlaygroundMessage(
     versionKeyOf(apiKey),
     { ...settingsOf(apiKey, options.suggestActions), messages },
-    { functionNames: options.functionNames, onContent: options.onContent, reads: options.reads },
+    // Admitted by `admitCall`, which took the message's monthly count; the caller writes its charge.
+    { functionNames: options.functionNames, onContent: options.onContent, reads: options.reads, admitted: true },
   )
 }

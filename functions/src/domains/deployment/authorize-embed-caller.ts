@@ -2,11 +2,14 @@ import { AppError } from '../../platform/app-error.ts'
 import { isOriginAllowed } from './allowed-origins.ts'
 import { type ApiKeyRecord, findApiKey } from './api-key-records.ts'
 import { recordCall } from './deployment-log.ts'
+import { type EmbedChatPrefetch, prefetchEmbedChat, rememberKey } from './prefetch-embed-chat.ts'
 
 /** A widget's call that passed the key and Origin checks. */
 export interface EmbedCaller {
   apiKey: ApiKeyRecord
   origin: string
+  /** A chat's reads, started with the key's (`sendEmbedChat` uses what still applies). */
+  prefetch?: EmbedChatPrefetch
 }
 
 /**
@@ -20,10 +23,15 @@ export interface EmbedCaller {
 export async function authorizeEmbedCaller(input: {
   embedId: string | undefined
   origin: string | undefined
+  /** A chat's call: its reads start with the key's, for the end user the body names (unchecked yet). */
+  chat?: { identifier: string | undefined }
 }): Promise<EmbedCaller> {
   const embedId = input.embedId?.trim()
-  const apiKey = embedId && embedId.length <= 100 ? await findApiKey(embedId) : undefined
+  const valid = embedId && embedId.length <= 100 ? embedId : undefined
+  const prefetch = valid && input.chat ? prefetchEmbedChat(valid, input.chat.identifier) : undefined
+  const apiKey = valid ? await findApiKey(valid) : undefined
   if (!apiKey) throw new AppError('INVALID_API_KEY')
+  if (input.chat) rememberKey(apiKey)
   if (!input.origin || !isOriginAllowed(input.origin, apiKey.allowedDomains ?? [])) {
     await recordCall(apiKey, {
       call: 'origin',
@@ -33,5 +41,5 @@ export async function authorizeEmbedCaller(input: {
     })
     throw new AppError('ORIGIN_NOT_ALLOWED')
   }
-  return { apiKey, origin: input.origin }
+  return { apiKey, origin: input.origin, ...(prefetch ? { prefetch } : {}) }
 }

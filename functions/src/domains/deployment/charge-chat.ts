@@ -1,7 +1,9 @@
 import type { PlaygroundReply } from '@platform/shared/contracts/models'
+import type { TogetherWrite } from '../../data/write-together.ts'
 // The one place deployment touches the organization's credits: when they move, only this import changes.
-import { requireCredits as requireOrganizationCredits } from '../organizations/index.ts'
+import { chatChargeWrite } from '../organizations/index.ts'
 import { chatCostMicros } from '../playground/index.ts'
+import type { ApiKeyRecord } from './api-key-records.ts'
 
 /** What one answered chat cost: the tokens the provider metered and the credits debited for them. */
 export interface ChatCharge {
@@ -9,15 +11,9 @@ export interface ChatCharge {
   creditsChargedMicros: number
 }
 
-/** Refuses a chat before the model is asked when the organization has no credits left (CREDITS_EXHAUSTED, 402). */
-export async function requireCredits(organizationId: string): Promise<void> {
-  await requireOrganizationCredits(organizationId)
-}
-
 /**
  * What an answered chat (embed chat, OpenAI-compatible completion) was charged, for its records (the assistant
- * message and the log-tail entry). The debit itself is taken once by the answering path (`sendPlaygroundMessage`,
- * the same for the playground, the embed service and the OpenAI endpoint), with the same figure.
+ * message and the log-tail entry) and its ledger entry (`chargeWrite`), the same figure the playground debits.
  *
  * @example
  * meterChat(reply.usage) // { totalTokens: 120, creditsChargedMicros: 72 }
@@ -25,4 +21,12 @@ export async function requireCredits(organizationId: string): Promise<void> {
 export function meterChat(usage: PlaygroundReply['usage']): ChatCharge {
   const totalTokens = usage?.totalTokens ?? 0
   return { totalTokens, creditsChargedMicros: chatCostMicros(totalTokens) }
+}
+
+/**
+ * The answered chat's ledger entry, as one write of the call's records: the organization's balance and day's usage
+ * take it from the table's stream (ADR 0028), so the request path updates no organization-wide item after the model.
+ */
+export function chargeWrite(apiKey: ApiKeyRecord, charge: ChatCharge): TogetherWrite {
+  return chatChargeWrite(apiKey.organizationId, { micros: charge.creditsChargedMicros, reference: apiKey.modelId })
 }

@@ -1,20 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalPlatform, startLocalPlatform } from '../../../../infra/local/local-platform.ts'
+import { countDynamoCalls } from '../../../../tests/support/dynamo-calls.ts'
 import { db } from '../../data/database.ts'
 import type { ApiKeyRecord } from './api-key-records.ts'
 import {
   type ChatSessionRecord,
   composeMessage,
-  createSession,
+  composeSession,
   historyMessages,
   type NewMessage,
-  type RecentMessage,
   readMessages,
-  recentMessagesBytes,
-  recentMessagesOf,
-  touchSession,
   versionKeyOf,
-  writeMessage,
+  writeTurn,
 } from './chat-records.ts'
 
 let platform: LocalPlatform
@@ -34,86 +31,79 @@ const apiKey = {
   versionId: 'version-recent',
   modelId: 'model-recent',
 } as ApiKeyRecord
+const key = versionKeyOf(apiKey)
 const expiresAt = Math.floor(Date.now() / 1000) + 3_600
 
-async function latestSession(identifier: string): Promise<ChatSessionRecord> {
+async function latestSession(identifier: string): Promise<ChatSessionRecord | undefined> {
   const { data } = await db()
     .entities.chatSession.query.byIdentifier({ embedId: apiKey.embedId, identifier })
     .go({ order: 'desc', limit: 1, consistent: true })
-  const [session] = data
-  if (!session) throw new Error('no session')
-  return session
+  return data[0]
 }
 
-/** One message as `sendEmbedChat` sends it: its history from the session (or the messages), then the writes. */
-async function send(identifier: string, messages: NewMessage[]) {
-  const session = await latestSession(identifier)
-  const key = versionKeyOf(apiKey)
-  const history = recentMessagesOf(session) ?? (await readMessages(key, session.sessionId, historyMessages))
-  const written = messages.map((message) => composeMessage(key, session.sessionId, message, expiresAt))
-  await Promise.all([
-    ...written.map(writeMessage),
-    touchSession(session, {
-      modelId: apiKey.modelId,
-      added: written.length,
-      expiresAt,
-      recent: { history, written },
-    }),
-  ])
-  return session
-}
-
-/** What the session keeps, against the latest messages really stored. */
-async function expectRecentToMatchStored(identifier: string) {
-  const session = await latestSession(identifier)
-  const stored = await readMessages(versionKeyOf(apiKey), session.sessionId, historyMessages)
-  const fields = ({ messageId, sender, content, toolCalls, toolCallId }: RecentMessage) => ({
-    messageId,
-    sender,
-    content,
-    toolCalls: toolCalls ?? undefined,
-    toolCallId: toolCallId ?? undefined,
+/** One turn as `sendEmbedChat` writes it: into the latest open session, or a new one replacing it. */
+async function send(identifier: string, messages: NewMessage[], options: { new?: boolean } = {}) {
+  const latest = await latestSession(identifier)
+  const continued = latest && !latest.closed && !options.new ? latest : undefined
+  const session = continued ?? composeSession(apiKey, identifier, messages[0]?.content ?? '', expiresAt)
+  await writeTurn({
+    session,
+    isNew: !continued,
+    replaces: !continued && latest && !latest.closed ? latest : undefined,
+    messages: messages.map((message) => composeMessage(key, session.sessionId, message, expiresAt)),
+    modelId: apiKey.modelId,
+    expiresAt,
   })
-  expect(recentMessagesOf(session)?.map(fields)).toEqual(stored.map(fields))
+  return session
 }
 
-describe('the latest messages a session keeps', () => {
-  it('are the last messages stored, up to the history a message sends, tool calls included', async () => {
-    await createSession(apiKey, 'visitor-kept', 'Hello', expiresAt)
-    expect(recentMessagesOf(await latestSession('visitor-kept'))).toEqual([])
-    for (let turn = 0; turn < historyMessages / 2 + 3; turn += 1) {
-      await send('visitor-kept', [
-        { sender: 'USER', content: `Question ${turn}` },
-        turn === 1
-          ? { sender: 'ASSISTANT', content: '', toolCalls: [{ id: 'call-1', name: 'track', arguments: {} }] }
-          : { sender: 'ASSISTANT', content: `Answer ${turn}` },
-      ])
-      if (turn === 1) await send('visitor-kept', [{ sender: 'TOOL', content: 'In transit', toolCallId: 'call-1' }])
+describe('a chat turn', () => {
+  it('writes its messages and the session in one call, and the session keeps no copy of them', async () => {
+    const dynamo = countDynamoCalls()
+    dynamo.reset()
+    const session = await send('visitor-one-write', [
+      { sender: 'USER', content: 'Where is my parcel?' },
+      { sender: 'ASSISTANT', content: 'On its way.' },
+    ])
+    // The latest session's query, then the turn's one write.
+    expect(dynamo.calls).toBe(2)
+    const stored = await latestSession('visitor-one-write')
+    expect(stored).toMatchObject({ sessionId: session.sessionId, messageCount: 2, closed: false })
+    expect(stored?.recentMessages).toBeUndefined()
+    await send('visitor-one-write', [
+      { sender: 'USER', content: 'When?' },
+      { sender: 'ASSISTANT', content: 'Tomorrow.' },
+    ])
+    expect((await latestSession('visitor-one-write'))?.messageCount).toBe(4)
+    const messages = await readMessages(key, session.sessionId)
+    expect(messages.map((message) => message.content)).toEqual([
+      'Where is my parcel?',
+      'On its way.',
+      'When?',
+      'Tomorrow.',
+    ])
+  })
+
+  it('reads a long session back as a bounded window of its own latest messages, oldest first', async () => {
+    const session = await send('visitor-long', [{ sender: 'USER', content: 'message 0' }])
+    for (let index = 1; index < historyMessages + 10; index += 1) {
+      await send('visitor-long', [{ sender: 'USER', content: `message ${index}` }])
     }
-    expect(recentMessagesOf(await latestSession('visitor-kept'))).toHaveLength(historyMessages)
-    await expectRecentToMatchStored('visitor-kept')
+    // Another session of the same key's visitor does not leak into the window.
+    await send('visitor-other', [{ sender: 'USER', content: 'not mine' }])
+    const window = await readMessages(key, session.sessionId, historyMessages)
+    expect(window).toHaveLength(historyMessages)
+    expect(window[0]?.content).toBe('message 10')
+    expect(window.at(-1)?.content).toBe(`message ${historyMessages + 9}`)
   })
 
-  it('are dropped when another message touched the session since it was read, and kept again after', async () => {
-    await createSession(apiKey, 'visitor-raced', 'Hello', expiresAt)
-    await send('visitor-raced', [{ sender: 'USER', content: 'First' }])
-    const stale = await latestSession('visitor-raced')
-    await send('visitor-raced', [{ sender: 'USER', content: 'Second' }])
-    // A message that read the session before the second one: its list would miss "Second".
-    await touchSession(stale, {
-      modelId: apiKey.modelId,
-      added: 1,
-      expiresAt,
-      recent: { history: recentMessagesOf(stale) ?? [], written: [] },
-    })
-    expect(recentMessagesOf(await latestSession('visitor-raced'))).toBeUndefined()
-    await send('visitor-raced', [{ sender: 'USER', content: 'Third' }])
-    await expectRecentToMatchStored('visitor-raced')
-  })
-
-  it('are dropped when they would not fit, and the history is read from the messages', async () => {
-    await createSession(apiKey, 'visitor-long', 'Hello', expiresAt)
-    await send('visitor-long', [{ sender: 'USER', content: 'x'.repeat(recentMessagesBytes) }])
-    expect(recentMessagesOf(await latestSession('visitor-long'))).toBeUndefined()
+  it('closes the open session it replaces in the same write', async () => {
+    const first = await send('visitor-new', [{ sender: 'USER', content: 'Hello' }])
+    const second = await send('visitor-new', [{ sender: 'USER', content: 'Hello again' }], { new: true })
+    const { data: closed } = await db()
+      .entities.chatSession.get({ embedId: apiKey.embedId, identifier: 'visitor-new', sessionId: first.sessionId })
+      .go({ consistent: true })
+    expect(closed?.closed).toBe(true)
+    expect((await latestSession('visitor-new'))?.sessionId).toBe(second.sessionId)
   })
 })

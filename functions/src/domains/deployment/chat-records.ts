@@ -1,9 +1,10 @@
 import type { ChatMessageRecord, ChatSender, ChatSession, EmbedToolCall } from '@platform/shared/contracts/deployment'
 import type { EntityItem } from 'electrodb'
-import { db, isConditionFailure } from '../../data/database.ts'
+import { db } from '../../data/database.ts'
 import type { createChatMessageEntity } from '../../data/entities/chat-message-entity.ts'
 import type { createChatSessionEntity } from '../../data/entities/chat-session-entity.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
+import { asPut, asUpdate, type TogetherWrite, writeTogether } from '../../data/write-together.ts'
 import { AppError } from '../../platform/app-error.ts'
 import type { ApiKeyRecord } from './api-key-records.ts'
 import type { ChatCharge } from './charge-chat.ts'
@@ -44,7 +45,7 @@ export function versionKeyOf(apiKey: ApiKeyRecord): VersionKey {
 }
 
 /** The end user's sessions through the key, newest first (consistent: a session made a moment ago is there). */
-export async function listSessionsOf(apiKey: ApiKeyRecord, identifier: string, limit = 50) {
+export async function listSessionsOf(apiKey: Pick<ApiKeyRecord, 'embedId'>, identifier: string, limit = 50) {
   const { data } = await db()
     .entities.chatSession.query.byIdentifier({ embedId: apiKey.embedId, identifier })
     .go({ order: 'desc', limit, consistent: true })
@@ -60,109 +61,94 @@ export async function requireSessionOf(apiKey: ApiKeyRecord, identifier: string,
   return data
 }
 
-export async function createSession(
+/** A new session titled by its first message, not yet written: `writeTurn` writes it with the turn's messages. */
+export function composeSession(
   apiKey: ApiKeyRecord,
   identifier: string,
   title: string,
   expiresAt: number,
-): Promise<ChatSessionRecord> {
+): ChatSessionRecord {
   const now = new Date().toISOString()
-  const { data } = await db()
-    .entities.chatSession.create({
-      embedId: apiKey.embedId,
-      identifier,
-      sessionId: newSortableId('chat'),
-      organizationId: apiKey.organizationId,
-      projectId: apiKey.projectId,
-      versionId: apiKey.versionId,
-      modelId: apiKey.modelId,
-      title: title.replace(/\s+/g, ' ').trim().slice(0, 80) || 'New chat',
-      lastMessageAt: now,
-      recentMessages: [],
-      expiresAt,
-    })
-    .go()
-  return data
+  return {
+    embedId: apiKey.embedId,
+    identifier,
+    sessionId: newSortableId('chat'),
+    organizationId: apiKey.organizationId,
+    projectId: apiKey.projectId,
+    versionId: apiKey.versionId,
+    modelId: apiKey.modelId,
+    title: title.replace(/\s+/g, ' ').trim().slice(0, 80) || 'New chat',
+    closed: false,
+    messageCount: 0,
+    feedbackUp: 0,
+    feedbackDown: 0,
+    lastMessageAt: now,
+    createdAt: now,
+    expiresAt,
+  }
 }
 
-export async function closeSession(session: ChatSessionRecord): Promise<void> {
-  await db()
-    .entities.chatSession.patch({
-      embedId: session.embedId,
-      identifier: session.identifier,
-      sessionId: session.sessionId,
-    })
-    .set({ closed: true })
-    .go()
-}
-
-/** What the next message's history needs of a message, as the session keeps it (`recentMessages`). */
+/** What a message's history needs of a stored message. */
 export type RecentMessage = Pick<StoredChatMessage, 'messageId' | 'sender' | 'content' | 'toolCalls' | 'toolCallId'>
 
-/**
- * The most the session keeps of its latest messages, in bytes of JSON: the console's lists read sessions by the
- * page (1 MB), so a session item stays small; a longer history is read from the messages instead.
- */
-export const recentMessagesBytes = 32_000
+/** One turn of a chat as its one write: the session it goes to and the messages it added. */
+export interface ChatTurn {
+  session: ChatSessionRecord
+  /** The session was composed for this turn (`composeSession`) and is written whole. */
+  isNew: boolean
+  /** The open session the new one replaces, closed in the same write. */
+  replaces?: ChatSessionRecord
+  messages: readonly StoredChatMessage[]
+  modelId: string
+  expiresAt: number
+  /** Other records of the same call written with it (its ledger entry, its log entry). */
+  alongside?: readonly TogetherWrite[]
+}
 
-function toRecent({ messageId, sender, content, toolCalls, toolCallId }: RecentMessage): RecentMessage {
-  return { messageId, sender, content, ...(toolCalls ? { toolCalls } : {}), ...(toolCallId ? { toolCallId } : {}) }
+function sessionKey(session: ChatSessionRecord) {
+  return { embedId: session.embedId, identifier: session.identifier, sessionId: session.sessionId }
 }
 
 /**
- * The session's latest `historyMessages` messages, oldest first, when the session keeps them (every session started
- * since it does, as long as they fit); undefined otherwise: read them (`readMessages`).
+ * Writes a turn in ONE transaction (one round trip, all or nothing): its messages, the session's pointer (created,
+ * or moved to the top of the model's recent chats with its count and retention), the session it replaces closed,
+ * and the call's other records. The session item keeps no copy of the messages: the next turn reads the latest
+ * ones (`readMessages`), so a turn writes each message once.
  */
-export function recentMessagesOf(session: ChatSessionRecord): RecentMessage[] | undefined {
-  return Array.isArray(session.recentMessages) ? (session.recentMessages as RecentMessage[]) : undefined
-}
-
-/**
- * Moves the session to the top of the model's recent chats and extends its retention. With `recent` (the history
- * this message read and the messages it wrote), the session keeps its latest messages, on condition that no other
- * message touched it since it was read (`messageCount`); if one did, or they do not fit, it keeps none, and the next
- * message reads its history from the messages. Without `recent` it keeps none.
- */
-export async function touchSession(
-  session: ChatSessionRecord,
-  update: {
-    modelId: string
-    added: number
-    expiresAt: number
-    recent?: { history: readonly RecentMessage[]; written: readonly RecentMessage[] }
-  },
-): Promise<void> {
-  const patch = () =>
-    db()
-      .entities.chatSession.patch({
-        embedId: session.embedId,
-        identifier: session.identifier,
-        sessionId: session.sessionId,
-      })
-      .set({
-        organizationId: session.organizationId,
-        projectId: session.projectId,
-        versionId: session.versionId,
-        modelId: update.modelId,
-        lastMessageAt: new Date().toISOString(),
-        expiresAt: update.expiresAt,
-      })
-      .add({ messageCount: update.added })
-  const recent = update.recent
-    ? [...update.recent.history, ...update.recent.written].map(toRecent).slice(-historyMessages)
-    : undefined
-  if (recent && Buffer.byteLength(JSON.stringify(recent)) <= recentMessagesBytes) {
-    try {
-      await patch()
-        .set({ recentMessages: recent })
-        .where((attributes, operations) => operations.eq(attributes.messageCount, session.messageCount))
-        .go()
-      return
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error
-    }
-  }
-  await patch().remove(['recentMessages']).go()
+export async function writeTurn(turn: ChatTurn): Promise<void> {
+  const { session } = turn
+  const added = turn.messages.length
+  const lastMessageAt = new Date().toISOString()
+  const sessionWrite = turn.isNew
+    ? asPut(
+        db()
+          .entities.chatSession.create({ ...session, modelId: turn.modelId, messageCount: added, lastMessageAt })
+          .params(),
+      )
+    : asUpdate(
+        db()
+          .entities.chatSession.patch(sessionKey(session))
+          .set({
+            organizationId: session.organizationId,
+            projectId: session.projectId,
+            versionId: session.versionId,
+            modelId: turn.modelId,
+            lastMessageAt,
+            expiresAt: turn.expiresAt,
+          })
+          .add({ messageCount: added })
+          // Sessions once kept a copy of their latest messages; the next turn drops it.
+          .remove(['recentMessages'])
+          .params(),
+      )
+  await writeTogether([
+    ...turn.messages.map((message) => asPut(db().entities.chatMessage.create(message).params())),
+    sessionWrite,
+    ...(turn.replaces
+      ? [asUpdate(db().entities.chatSession.patch(sessionKey(turn.replaces)).set({ closed: true }).params())]
+      : []),
+    ...(turn.alongside ?? []),
+  ])
 }
 
 /** The session's messages, oldest first; `latest` keeps only the most recent ones. */
@@ -187,7 +173,7 @@ export interface NewMessage {
   charge?: ChatCharge
 }
 
-/** The message as it will be stored, its id taken now (ids sort by time): `writeMessage` stores it. */
+/** The message as it will be stored, its id taken now (ids sort by time): `writeTurn` stores it. */
 export function composeMessage(
   key: VersionKey,
   sessionId: string,
@@ -208,9 +194,4 @@ export function composeMessage(
     createdAt: new Date().toISOString(),
     expiresAt,
   }
-}
-
-export async function writeMessage(message: StoredChatMessage): Promise<StoredChatMessage> {
-  const { data } = await db().entities.chatMessage.create(message).go()
-  return data
 }

@@ -3,14 +3,13 @@ import type { OpenAiChatCompletion, openAiChatCompletionRequestSchema } from '@p
 import type { PlaygroundMessage } from '@platform/shared/contracts/models'
 import { exceedsJsonDepth } from '@platform/shared/text-safety'
 import type * as z from 'zod'
+import { writeTogether } from '../../data/write-together.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { admitCall } from './admit-call.ts'
 import { answerWithKey, startReadsWithKey } from './answer-with-key.ts'
 import type { ApiKeyRecord } from './api-key-records.ts'
-import { meterChat } from './charge-chat.ts'
-import { versionKeyOf } from './chat-records.ts'
-import { countAnsweredCall } from './deployment-counters.ts'
-import { withCallLog } from './deployment-log.ts'
+import { chargeWrite, meterChat } from './charge-chat.ts'
+import { callLogWrite, withCallLog } from './deployment-log.ts'
 import { piecesOf, serverSentEvent } from './event-stream.ts'
 import type { StreamingOptions } from './send-embed-chat.ts'
 
@@ -20,8 +19,8 @@ type CompletionRequest = z.output<typeof openAiChatCompletionRequestSchema>
  * `POST /api/embed/v1/openai/chat/completions`: OpenAI's chat completions, answered by the key's model through the
  * playground's path with the key's system prompt, RAG switch and the version's agent functions, so any OpenAI
  * client or tool can talk to a deployed assistant. The key decides the model and the system prompt: `model` is
- * accepted and ignored, and the caller's system messages are left out. Stateless: nothing is kept but the log
- * and the counters.
+ * accepted and ignored, and the caller's system messages are left out. Stateless: nothing is kept but the log,
+ * the counters and the ledger entry.
  *
  * @example
  * const openai = new OpenAI({ baseURL: 'https://…/api/embed/v1/openai', apiKey: secret })
@@ -32,17 +31,28 @@ export function createOpenAiChatCompletion(
   input: CompletionRequest,
   options: StreamingOptions = {},
 ): Promise<OpenAiChatCompletion> {
-  return withCallLog(apiKey, { call: 'openai', ...(input.user ? { identifier: input.user } : {}) }, async (note) => {
+  const started = performance.now()
+  const details = { call: 'openai' as const, ...(input.user ? { identifier: input.user } : {}) }
+  return withCallLog(apiKey, details, async (note) => {
+    // The answering reads (one batch, one round trip), then admission (one transaction): two before the model.
     const reads = startReadsWithKey(apiKey, { suggestActions: false })
-    await admitCall(apiKey, reads)
     const messages = toPlaygroundMessages(input.messages)
     if (!messages.some((message) => message.role === 'user')) {
       throw new AppError('VALIDATION_FAILED', { message: 'messages: Send at least one user message.' })
     }
+    await admitCall(apiKey, reads, { countsMessage: true })
     const reply = await answerWithKey(apiKey, messages, { suggestActions: false, onContent: options.onContent, reads })
     const charge = meterChat(reply.usage)
-    note({ charge })
-    await countAnsweredCall(versionKeyOf(apiKey), apiKey.modelId)
+    // One write after: the ledger entry and the log entry; the stream derives the rest (ADR 0028).
+    await writeTogether([
+      chargeWrite(apiKey, charge),
+      callLogWrite(
+        apiKey,
+        { ...details, charge, durationMilliseconds: performance.now() - started },
+        { answered: true },
+      ),
+    ])
+    note({ charge, logWritten: true })
     const toolCalls = reply.toolCalls.map((call) => ({
       id: call.id,
       type: 'function' as const,

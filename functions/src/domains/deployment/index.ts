@@ -7,6 +7,7 @@ export { authorizeEmbedCaller, type EmbedCaller } from './authorize-embed-caller
 export { countApiCallsLast24Hours } from './count-api-calls-last-24-hours.ts'
 export { createApiKey } from './create-api-key.ts'
 export { createOpenAiChatCompletion, toCompletionChunks } from './create-openai-chat-completion.ts'
+export { countAnsweredCallOf } from './deployment-counters.ts'
 export { toEmbedChatEvents } from './embed-chat-events.ts'
 export { findChatIdFromUniqueId } from './find-chat-id-from-unique-id.ts'
 export { listApiKeys } from './list-api-keys.ts'

@@ -12,26 +12,23 @@ import { admitCall } from './admit-call.ts'
 import { answerSources } from './answer-sources.ts'
 import { answerWithKey, startReadsWithKey } from './answer-with-key.ts'
 import type { EmbedCaller } from './authorize-embed-caller.ts'
-import { meterChat } from './charge-chat.ts'
+import { chargeWrite, meterChat } from './charge-chat.ts'
 import {
   type ChatSessionRecord,
-  closeSession,
   composeMessage,
-  createSession,
+  composeSession,
   historyMessages,
   listSessionsOf,
   type NewMessage,
   type RecentMessage,
   readMessages,
-  recentMessagesOf,
-  touchSession,
   versionKeyOf,
-  writeMessage,
+  writeTurn,
 } from './chat-records.ts'
 import { retentionExpiry } from './deployment-allowances.ts'
-import { countAnsweredCall } from './deployment-counters.ts'
-import { withCallLog } from './deployment-log.ts'
+import { callLogWrite, withCallLog } from './deployment-log.ts'
 import { toPlainText } from './plain-text.ts'
+import { prefetchedReadsFor, prefetchedSessionsFor } from './prefetch-embed-chat.ts'
 import { verifyEndUser } from './verify-end-user.ts'
 
 type EmbedChatInput = z.output<typeof embedChatRequestSchema>
@@ -65,28 +62,34 @@ export async function sendEmbedChat(
   options: StreamingOptions = {},
 ): Promise<EmbedChatReply> {
   const { apiKey } = caller
+  const started = performance.now()
   return withCallLog(apiKey, { call: 'chat', identifier: input.identifier }, async (note) => {
     verifyEndUser(apiKey, input.identifier, input.userHash)
     const key = versionKeyOf(apiKey)
-    // Reads that do not depend on each other go together: what answering needs (plan and credits for admission too,
-    // one batch and one query) and the latest session. A new session has no history to read.
+    // Round trip 1: what admission and answering need (plan, balance, version, model, prompt: one batch; the
+    // version's content: one query, none when a warm function has it) and the end user's latest session. A warm
+    // function started them with the key's own read (`prefetchEmbedChat`); otherwise they start now.
     const suggestActions = input.configuredActions.length > 0
-    const reads = startReadsWithKey(apiKey, { suggestActions })
-    const [allowances, [latest]] = await Promise.all([
-      admitCall(apiKey, reads),
-      listSessionsOf(apiKey, input.identifier, 1),
-    ])
-    const expiresAt = retentionExpiry(allowances)
-    const continued = continuedSession(latest, input)
-    const session = continued ?? (await startSession(caller, latest, input, expiresAt))
-    note({ sessionId: session.sessionId })
-    // The session keeps its latest messages (read with it); an older or raced one has its messages read.
-    const history = continued
-      ? (recentMessagesOf(session) ?? (await readMessages(key, session.sessionId, historyMessages)))
-      : []
+    const { prefetch } = caller
+    const reads = prefetchedReadsFor(prefetch, apiKey) ?? startReadsWithKey(apiKey, { suggestActions })
+    const sessions = prefetchedSessionsFor(prefetch, input.identifier) ?? listSessionsOf(apiKey, input.identifier, 1)
+    const continuing = sessions.then(([latest]) => ({
+      latest,
+      continued: continuedSession(latest, input),
+    }))
+    // The continued session's history: a bounded window of its own latest messages. A new session has none.
+    const reading = continuing.then(({ continued }) =>
+      continued ? readMessages(key, continued.sessionId, historyMessages) : [],
+    )
+    reading.catch(() => undefined)
 
     let toolCallsOwed: string[] = []
+    let history: RecentMessage[]
+    let allowances: Awaited<ReturnType<typeof admitCall>>
     if (input.functionCallId) {
+      // A function's result: the history says whether the assistant waits for it and whether the turn goes on to
+      // the model, which decides what admission counts.
+      history = await reading
       const pending = pendingToolCalls(history)
       if (!pending.includes(input.functionCallId)) {
         throw new AppError('VALIDATION_FAILED', {
@@ -94,22 +97,36 @@ export async function sendEmbedChat(
         })
       }
       toolCallsOwed = pending.filter((id) => id !== input.functionCallId)
+      allowances = await admitCall(apiKey, reads, { countsMessage: toolCallsOwed.length === 0 })
+    } else {
+      // Round trip 2: admission (the hour's and the month's counts in one transaction) beside the history.
+      ;[allowances, history] = await Promise.all([admitCall(apiKey, reads, { countsMessage: true }), reading])
     }
+    const expiresAt = retentionExpiry(allowances)
+    const { latest, continued } = await continuing
+    // A new session is written with the turn, closing the open one it replaces.
+    const session = continued ?? composeSession(apiKey, input.identifier, input.message, expiresAt)
+    const turnOf = (messages: ChatTurnMessages) => ({
+      session,
+      isNew: !continued,
+      replaces: !continued && latest && !latest.closed ? latest : undefined,
+      messages,
+      modelId: apiKey.modelId,
+      expiresAt,
+    })
+    note({ sessionId: session.sessionId })
+
     const newMessage: NewMessage = input.functionCallId
       ? { sender: 'TOOL', content: input.message, toolCallId: input.functionCallId }
       : { sender: 'USER', content: input.message }
-    // Its id is taken now, so it sorts before the reply and the session can keep it with the reply.
+    // Its id is taken now, so it sorts before the reply.
     const incoming = composeMessage(key, session.sessionId, newMessage, expiresAt)
     if (toolCallsOwed.length > 0) {
-      const [stored] = await Promise.all([
-        writeMessage(incoming),
-        touchSession(session, {
-          modelId: apiKey.modelId,
-          added: 1,
-          expiresAt,
-          recent: { history, written: [incoming] },
-        }),
-      ])
+      await writeTurn({
+        ...turnOf([incoming]),
+        alongside: [callLogWrite(apiKey, logDetails(input, session, started), { answered: false })],
+      })
+      note({ logWritten: true })
       return {
         assistantMessage: '',
         action: null,
@@ -119,31 +136,24 @@ export async function sendEmbedChat(
         sources: [],
         sessionId: session.sessionId,
         messageId: null,
-        createdAt: stored.createdAt,
+        createdAt: incoming.createdAt,
       }
     }
 
-    // The incoming message is stored while the model answers.
-    const storing = writeMessage(incoming)
     let reply: PlaygroundReply
     try {
-      ;[, reply] = await Promise.all([
-        storing,
-        answerWithKey(apiKey, toConversation([...history, incoming]), {
-          functionNames: input.configuredFunctions.map(nameOf),
-          suggestActions,
-          onContent: options.onContent,
-          reads,
-        }),
-      ])
+      reply = await answerWithKey(apiKey, toConversation([...history, incoming]), {
+        functionNames: input.configuredFunctions.map(nameOf),
+        suggestActions,
+        onContent: options.onContent,
+        reads,
+      })
     } catch (error) {
-      await storing.catch(() => undefined)
       const message = isAppError(error) ? error.publicMessage : 'The assistant could not answer.'
-      // The session keeps no history now (the incoming message may not be stored): the next one reads it.
-      await Promise.all([
-        writeMessage(composeMessage(key, session.sessionId, { sender: 'ERROR', content: message }, expiresAt)),
-        touchSession(session, { modelId: apiKey.modelId, added: 2, expiresAt }),
-      ])
+      // The transcript keeps the question and the failure; the log entry is written by `withCallLog`.
+      await writeTurn(
+        turnOf([incoming, composeMessage(key, session.sessionId, { sender: 'ERROR', content: message }, expiresAt)]),
+      )
       throw error
     }
 
@@ -157,23 +167,22 @@ export async function sendEmbedChat(
       toolCalls.length > 0 ? [] : pickActions(reply.suggestedActions, input.configuredActions, question, content)
     const action = suggestedActions[0] ?? null
     const charge = meterChat(reply.usage)
-    note({ charge })
-    const answerMessage = composeMessage(
+    const answer = composeMessage(
       key,
       session.sessionId,
       { sender: 'ASSISTANT', content: assistantMessage, action, toolCalls, modelId: apiKey.modelId, charge },
       expiresAt,
     )
-    const [answer] = await Promise.all([
-      writeMessage(answerMessage),
-      touchSession(session, {
-        modelId: apiKey.modelId,
-        added: 2,
-        expiresAt,
-        recent: { history, written: [incoming, answerMessage] },
-      }),
-      countAnsweredCall(key, apiKey.modelId),
-    ])
+    // The one write after the model: the turn's messages, the session's pointer, the ledger entry and the log
+    // entry. Balance, day's usage and the model's hourly count follow from the table's stream (ADR 0028).
+    await writeTurn({
+      ...turnOf([incoming, answer]),
+      alongside: [
+        chargeWrite(apiKey, charge),
+        callLogWrite(apiKey, { ...logDetails(input, session, started), charge }, { answered: true }),
+      ],
+    })
+    note({ charge, logWritten: true })
     return {
       assistantMessage,
       action,
@@ -188,6 +197,18 @@ export async function sendEmbedChat(
   })
 }
 
+type ChatTurnMessages = Parameters<typeof writeTurn>[0]['messages']
+
+/** The call's log-tail entry, as written with its turn. */
+function logDetails(input: EmbedChatInput, session: ChatSessionRecord, started: number) {
+  return {
+    call: 'chat' as const,
+    identifier: input.identifier,
+    sessionId: session.sessionId,
+    durationMilliseconds: performance.now() - started,
+  }
+}
+
 /** The session this message continues: the latest open one, unless a new one was asked for. */
 function continuedSession(latest: ChatSessionRecord | undefined, input: EmbedChatInput): ChatSessionRecord | undefined {
   if (input.functionCallId) {
@@ -195,20 +216,6 @@ function continuedSession(latest: ChatSessionRecord | undefined, input: EmbedCha
     return latest
   }
   return latest && !latest.closed && !input.new ? latest : undefined
-}
-
-/** Starts a session titled by its first message, closing the one it replaces. */
-async function startSession(
-  caller: EmbedCaller,
-  latest: ChatSessionRecord | undefined,
-  input: EmbedChatInput,
-  expiresAt: number,
-): Promise<ChatSessionRecord> {
-  const [session] = await Promise.all([
-    createSession(caller.apiKey, input.identifier, input.message, expiresAt),
-    latest && !latest.closed ? closeSession(latest) : Promise.resolve(),
-  ])
-  return session
 }
 
 /** Ids of the last assistant message's tool calls that have no result yet. */

@@ -1,5 +1,6 @@
 import { db, isConditionFailure } from '../../data/database.ts'
 import { getInBatch } from '../../data/get-in-batch.ts'
+import { asUpdate, type TogetherWrite } from '../../data/write-together.ts'
 import { AppError } from '../../platform/app-error.ts'
 import type { OrganizationRecord } from './organization-records.ts'
 import { itemLabels, limitFor } from './plan-limits.ts'
@@ -20,22 +21,36 @@ export function currentMonth(now = new Date()): string {
  */
 export async function countChatMessage(organizationId: string, organization?: OrganizationRecord): Promise<void> {
   const plan = organization ?? (await getInBatch(db().entities.organization, { organizationId }))
-  const limit = limitFor(plan ?? undefined, 'chatMessages')
   try {
-    await db()
-      .entities.monthlyUsage.upsert({ organizationId, month: currentMonth() })
-      .add({ chatMessages: 1 })
-      .where(
-        (attributes, operations) =>
-          `${operations.notExists(attributes.chatMessages)} OR ${operations.lt(attributes.chatMessages, limit)}`,
-      )
-      .go()
+    await chatMessageCount(organizationId, plan ?? undefined).go()
   } catch (error) {
-    if (isConditionFailure(error)) {
-      throw new AppError('PLAN_LIMIT_REACHED', { values: { item: itemLabels.chatMessages } })
-    }
+    if (isConditionFailure(error)) throw chatMessagesExhausted()
     throw error
   }
+}
+
+function chatMessageCount(organizationId: string, organization: OrganizationRecord | undefined) {
+  const limit = limitFor(organization, 'chatMessages')
+  return db()
+    .entities.monthlyUsage.upsert({ organizationId, month: currentMonth() })
+    .add({ chatMessages: 1 })
+    .where(
+      (attributes, operations) =>
+        `${operations.notExists(attributes.chatMessages)} OR ${operations.lt(attributes.chatMessages, limit)}`,
+    )
+}
+
+/**
+ * `countChatMessage` as one write of a caller's transaction: the embed service takes it with the key's hourly count
+ * in one round trip. Its condition refusing cancels the transaction: answer `chatMessagesExhausted()`.
+ */
+export function chatMessageCountWrite(organizationId: string, organization: OrganizationRecord): TogetherWrite {
+  return asUpdate(chatMessageCount(organizationId, organization).params())
+}
+
+/** The refusal of a chat message past the plan's monthly allowance (PLAN_LIMIT_REACHED). */
+export function chatMessagesExhausted(): AppError {
+  return new AppError('PLAN_LIMIT_REACHED', { values: { item: itemLabels.chatMessages } })
 }
 
 /** Chat messages answered this month. */

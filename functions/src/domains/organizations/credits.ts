@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { type Database, db, isConditionFailure } from '../../data/database.ts'
 import type { CreditEntryReason } from '../../data/entities/credit-entry-entity.ts'
 import { getInBatch } from '../../data/get-in-batch.ts'
+import { asPut, asUpdate, cancellationCodes, type TogetherWrite, writeTogether } from '../../data/write-together.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { environment } from '../../platform/environment.ts'
 
@@ -215,6 +216,87 @@ export async function debitCredits(
 /** CREDITS_EXHAUSTED unless the balance is above zero: the check before metered work starts. */
 export async function requireCredits(organizationId: string): Promise<void> {
   if ((await creditBalanceOf(organizationId)) <= 0) throw new AppError('CREDITS_EXHAUSTED')
+}
+
+/** An answered chat message's debit, as its caller writes it with the rest of the message's records. */
+export interface ChatCharge {
+  /** What the answer cost (its metered tokens at the chat price); zero still counts the message on the day. */
+  micros: number
+  /** What it was for: the model that answered. */
+  reference: string
+}
+
+function chatChargeEntry(organizationId: string, charge: ChatCharge) {
+  return db().entities.creditEntry.create({
+    organizationId,
+    entryId: newEntryId(),
+    amountMicros: -charge.micros,
+    reason: 'chat',
+    reference: charge.reference,
+    chatMessages: 1,
+    unsettled: true,
+  })
+}
+
+/**
+ * An answered chat message's ledger entry, unsettled, as one write of the caller's transaction (the embed service
+ * writes it with the turn's messages): the request path writes no organization-wide item, and the table's stream
+ * consumer takes the entry into the balance and the day's usage, once (`settleCreditEntry`, ADR 0028).
+ */
+export function chatChargeWrite(organizationId: string, charge: ChatCharge): TogetherWrite {
+  return asPut(chatChargeEntry(organizationId, charge).params())
+}
+
+/** `chatChargeWrite` written alone (the playground, which keeps no transcript). */
+export async function recordChatCharge(organizationId: string, charge: ChatCharge): Promise<void> {
+  await chatChargeEntry(organizationId, charge).go()
+}
+
+/**
+ * The stream consumer's part for a ledger entry written unsettled (`chatChargeWrite`): one transaction marks it
+ * settled, on condition it was not yet, and adds it to the balance and to its day's usage (cost and message). A
+ * redelivered record finds it settled and changes nothing, so the totals are the sum of the entries, once each.
+ * Answers whether this call settled it.
+ */
+export async function settleCreditEntry(entry: {
+  organizationId: string
+  entryId: string
+  amountMicros: number
+  chatMessages?: number
+  createdAt: string
+}): Promise<boolean> {
+  const { organizationId } = entry
+  const day = today(new Date(entry.createdAt))
+  const dayChanges: Partial<Record<DailyCounter, number>> = {
+    chatMicros: -entry.amountMicros,
+    ...(entry.chatMessages ? { chatMessages: entry.chatMessages } : {}),
+  }
+  const settle = () =>
+    writeTogether([
+      asUpdate(
+        db()
+          .entities.creditEntry.patch({ organizationId, entryId: entry.entryId })
+          .remove(['unsettled'])
+          .where((attributes, operations) => operations.exists(attributes.unsettled))
+          .params(),
+      ),
+      asUpdate(
+        db().entities.creditBalance.patch({ organizationId }).add({ balanceMicros: entry.amountMicros }).params(),
+      ),
+      asUpdate(db().entities.dailyUsage.upsert({ organizationId, day }).add(dayChanges).params()),
+    ])
+  try {
+    await settle()
+    return true
+  } catch (error) {
+    const codes = cancellationCodes(error)
+    if (codes?.[0] === 'ConditionalCheckFailed') return false
+    if (codes?.[1] !== 'ConditionalCheckFailed') throw error
+  }
+  // A balance never read yet (only a chat written before its first read could be): created, then settled.
+  await creditBalanceOf(organizationId)
+  await settle()
+  return true
 }
 
 /** The ledger, newest first, one page. */

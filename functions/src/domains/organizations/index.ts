@@ -7,17 +7,27 @@ export type { AppliedPlan } from './apply-plan.ts'
 export { applyPlan } from './apply-plan.ts'
 export type { ChatAllowances } from './chat-allowances.ts'
 export { chatAllowancesFor } from './chat-allowances.ts'
-export { chatMessagesThisMonth, countChatMessage, currentMonth, dailyUsageSince } from './chat-message-allowance.ts'
-export type { CreditMovement } from './credits.ts'
+export {
+  chatMessageCountWrite,
+  chatMessagesExhausted,
+  chatMessagesThisMonth,
+  countChatMessage,
+  currentMonth,
+  dailyUsageSince,
+} from './chat-message-allowance.ts'
+export type { ChatCharge, CreditMovement } from './credits.ts'
 export {
   addCredits,
   chargeCredits,
+  chatChargeWrite,
   countDayUsage,
   creditBalanceOf,
   creditGrantWrites,
   debitCredits,
   listCreditEntries,
+  recordChatCharge,
   requireCredits,
+  settleCreditEntry,
   storedCreditBalance,
   today,
 } from './credits.ts'

@@ -7,7 +7,7 @@ import type { ChatCompletion, ChatMessage } from '../../models/provider.ts'
 import { withCatalogueErrors } from '../../models/provider-errors.ts'
 import { modelProvider } from '../../models/provider-registry.ts'
 import { AppError } from '../../platform/app-error.ts'
-import { countChatMessage, countDayUsage, debitCredits } from '../organizations/index.ts'
+import { countChatMessage, countDayUsage, recordChatCharge } from '../organizations/index.ts'
 import { toolDefinitions } from '../training/index.ts'
 import { chatCostMicros } from './chat-cost.ts'
 import { splitDidYouMean } from './did-you-mean.ts'
@@ -41,6 +41,11 @@ export interface AnswerOptions {
   metered?: boolean
   /** The reads the caller started with its own (`startAnsweringReads`, same request and metering). */
   reads?: AnsweringReads
+  /**
+   * The caller took the message's monthly count itself, in its admission's one write (`chatMessageCountWrite`), and
+   * writes its charge with its own records of the answer (`chatChargeWrite`, figured from the reply's usage).
+   */
+  admitted?: boolean
 }
 
 /**
@@ -51,7 +56,8 @@ export interface AnswerOptions {
  * errors (see provider-errors.ts). The embed service and the OpenAI-compatible endpoint answer through this same
  * path, offering only the functions their caller can run. Every answered message is metered here, once for all
  * three: it counts against the plan's monthly chat messages (PLAN_LIMIT_REACHED), needs credits
- * (CREDITS_EXHAUSTED) and is debited by its tokens afterwards.
+ * (CREDITS_EXHAUSTED) and is debited by its tokens afterwards (a ledger entry the table's stream consumer settles;
+ * a caller that writes records of its own takes the count and writes the entry with them: `admitted`).
  *
  * @example
  * const messages = [{ role: 'user', content: 'Where is my parcel?' }]
@@ -70,7 +76,8 @@ export async function sendPlaygroundMessage(
   const model = await reads.model
   if (model.status !== 'ready')
     throw new AppError('VALIDATION_FAILED', { message: 'This model is no longer available.' })
-  if (metered) await countChatMessage(key.organizationId, await reads.organization)
+  const admitted = options.admitted === true
+  if (metered && !admitted) await countChatMessage(key.organizationId, await reads.organization)
   let dayCounted = !metered
   try {
     const provider = modelProvider()
@@ -124,14 +131,12 @@ export async function sendPlaygroundMessage(
     if (revealed) completion.message = { ...completion.message, content: decline }
     const tokens = completion.usage?.totalTokens ?? 0
     if (metered) {
-      // The day's count goes with the debit's write of the day's cost.
+      // One new ledger entry, nothing organization-wide: the stream consumer takes it into the balance and the
+      // day's cost and count (ADR 0028). An admitted caller writes it with its own records.
       dayCounted = true
-      await debitCredits(
-        key.organizationId,
-        chatCostMicros(tokens),
-        { reason: 'chat', reference: model.modelId },
-        { chatMessages: 1 },
-      )
+      if (!admitted) {
+        await recordChatCharge(key.organizationId, { micros: chatCostMicros(tokens), reference: model.modelId })
+      }
     }
     const toolCalls = (completion.message.tool_calls ?? []).map(fromProviderToolCall)
     const text = completion.message.content?.trim() ?? ''

@@ -33,6 +33,36 @@ export async function authorizeEmbedRequest(event: APIGatewayProxyEventV2, reply
   return caller
 }
 
+/**
+ * `authorize` for the chat route: the embed check, with the chat's reads started beside the key's (`prefetch` of
+ * `EmbedCaller`) for the end user the body names; the body is validated after, and the chat uses the session read
+ * only if the validated body names the same end user.
+ */
+export async function authorizeEmbedChatRequest(
+  event: APIGatewayProxyEventV2,
+  reply: ReplyControls,
+): Promise<EmbedCaller> {
+  reply.setHeader('vary', 'Origin')
+  const caller = await authorizeEmbedCaller({
+    embedId: header(event, 'x-embed-id'),
+    origin: callerOrigin(event),
+    chat: { identifier: identifierIn(event) },
+  })
+  reply.setHeader('access-control-allow-origin', caller.origin)
+  return caller
+}
+
+/** The `identifier` a chat's body names, if it names one (nothing is checked here but its type and length). */
+function identifierIn(event: APIGatewayProxyEventV2): string | undefined {
+  try {
+    const text = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '')
+    const identifier: unknown = (JSON.parse(text) as { identifier?: unknown } | null)?.identifier
+    return typeof identifier === 'string' && identifier.length <= 256 ? identifier.trim() || undefined : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /** `authorize` for the OpenAI-compatible routes: the key's secret as bearer token. */
 export function authorizeSecretRequest(event: APIGatewayProxyEventV2) {
   return authorizeApiKeySecret(header(event, 'authorization'))

@@ -2,7 +2,7 @@ import * as deploymentRoutes from '@platform/shared/routes/deployment-routes'
 import { sendEmbedChat, toEmbedChatEvents } from '../../domains/deployment/index.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 import { measureChatAnswer } from '../../platform/metrics.ts'
-import { answerMaybeStreaming, authorizeEmbedRequest } from './cross-origin.ts'
+import { answerMaybeStreaming, authorizeEmbedChatRequest } from './cross-origin.ts'
 
 export const handler = defineHandler(
   deploymentRoutes.sendEmbedChat,
@@ -20,5 +20,5 @@ export const handler = defineHandler(
       // counts as given until the service reports its outcome (recordChatAnswer).
       (answer) => ({ declined: answer.suggestions.length > 0 }),
     ),
-  { authorize: authorizeEmbedRequest },
+  { authorize: authorizeEmbedChatRequest },
 )

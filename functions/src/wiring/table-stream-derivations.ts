@@ -1,0 +1,17 @@
+import { countAnsweredCallOf } from '../domains/deployment/index.ts'
+import { settleCreditEntry } from '../domains/organizations/index.ts'
+import type { StreamedItem, TableStreamDerivations } from '../platform/jobs/consume-table-stream.ts'
+
+/**
+ * The bookkeeping the table's stream derives from what the request path wrote (ADR 0028): an answered chat's ledger
+ * entry settles into the balance and the day's usage; an answered call's log entry counts in its model's hour. Only
+ * items written pending (`unsettled`, `uncounted`) are derived; each derivation is idempotent per item.
+ */
+export const tableStreamDerivations: TableStreamDerivations = {
+  creditEntry: async (item: StreamedItem) => {
+    if (item.unsettled === true) await settleCreditEntry(item as Parameters<typeof settleCreditEntry>[0])
+  },
+  deploymentLogEntry: async (item: StreamedItem) => {
+    if (item.uncounted === true) await countAnsweredCallOf(item as Parameters<typeof countAnsweredCallOf>[0])
+  },
+}
