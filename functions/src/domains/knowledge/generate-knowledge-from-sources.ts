@@ -5,7 +5,6 @@ import { recordTimelineEvent, timelineEventTypes } from '../projects/index.ts'
 import type { SourceBatch } from '../sources/index.ts'
 import { listSourceRecords, markSourceKnowledge, readObjectText, readPendingSourceText } from '../sources/index.ts'
 import { knowledgeOfSource } from './delete-knowledge-of-source.ts'
-import { DistinctPairs } from './distinct-pairs.ts'
 import { chooseQuestionAnswerGenerator } from './generate-question-answers.ts'
 import { withoutFurniture } from './site-furniture.ts'
 import { writeKnowledgePairs } from './write-knowledge-pairs.ts'
@@ -14,8 +13,9 @@ import { writeKnowledgePairs } from './write-knowledge-pairs.ts'
  * The Q&A generation step: for each source with extracted text, asks the generator (model or extractor) for
  * prompt and completion pairs and writes them with `source` and `sourceKey` set. The batch's texts are read first,
  * so the paragraphs most of its pages repeat (site furniture: breadcrumbs, banners, prev/next links, cookie
- * notices) are left out, and one pair per answer is kept over the whole batch (`DistinctPairs`). Deterministic ids
- * make a rerun write nothing twice. A source over the plan's knowledge limit is marked failed with the limit
+ * notices) are left out. The extractor's several wordings of one answer stay: the local engine's routing learns
+ * from them, and one pair per answer cost 14 of 150 rewordings end to end (ADR 0029). Deterministic ids make a
+ * rerun write nothing twice. A source over the plan's knowledge limit is marked failed with the limit
  * message; the others go on.
  */
 export async function generateKnowledgeFromSources(
@@ -38,7 +38,6 @@ export async function generateKnowledgeFromSources(
     texts.map((entry) => ({ markdown: entry.markdown, title: entry.text.title })),
     await siblingPages(key, batch),
   )
-  const distinct = new DistinctPairs()
   let written = 0
   let sources = 0
   for (const [index, { sourceId }] of read.entries()) {
@@ -46,7 +45,7 @@ export async function generateKnowledgeFromSources(
     const text = texts[position]?.text
     if (text) {
       const markdown = contents[position] ?? ''
-      const pairs = distinct.keep(await generator.generate(markdown, { title: text.title, log: context.log }))
+      const pairs = await generator.generate(markdown, { title: text.title, log: context.log })
       try {
         const result = await writeKnowledgePairs(
           key,
