@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { htmlToMarkdown } from '../sources/html-to-markdown.ts'
-import { extractQuestionAnswers, questionKey, splitSentences } from './extract-question-answers.ts'
+import { extractQuestionAnswers, passagesOf, questionKey, splitSentences } from './extract-question-answers.ts'
 
 const site = new URL('../../../../tests/fixtures/documentation-site/', import.meta.url)
 
@@ -300,6 +300,15 @@ describe('questions from headings people write as questions', () => {
       ]),
     )
     expect(prompts.filter((prompt) => /^(How to|Need to|Q:|What support covers)/.test(prompt))).toEqual([])
+  })
+
+  it('keeps a sentence ending in ":" with the code it introduces when a long section is split', () => {
+    const filler = 'A sentence that fills the section with words about tokens. '.repeat(95).trim()
+    const leadIn = 'This can be resolved by adding an appropriate polyfill:'
+    const code = `\`\`\`js\n${"import 'crypto-polyfill'\n".repeat(16)}\`\`\``
+    const passages = passagesOf([filler, leadIn, code])
+    expect(passages).toHaveLength(2)
+    expect(passages[1]).toBe(`${leadIn}\n\n${code}`)
   })
 
   it('does not read "… there are …" as a definition of the words before it', () => {

@@ -86,9 +86,12 @@ export function passagesOf(texts: string[]): string[] {
       : [text],
   )) {
     if (current.length > 0 && length + text.length + 2 > maximumCompletionCharacters) {
+      // A sentence ending in ":" introduces what follows ("… resolved by adding a polyfill:" and the code): the two
+      // start the next passage together instead of the fix landing in another answer than its lead-in.
+      const leadIn = current.length > 1 && /:$/.test(current.at(-1) ?? '') ? current.pop() : undefined
       passages.push(current.join('\n\n'))
-      current = []
-      length = 0
+      current = leadIn ? [leadIn] : []
+      length = leadIn ? leadIn.length + 2 : 0
     }
     current.push(text)
     length += text.length + 2
