@@ -5,7 +5,7 @@
  * deployed) spends loading the bundle, median of 7 rounds over all bundles, with the load average before and after.
  * Exits 1 when a bundle passes its budget: request path 1.5 MB and cold import 250 ms of CPU time, job functions 3 MB
  * (the AWS SDK clients are bundled into each function, docs/decisions/0018).
- * `-- --sizes` skips the import timing. The unit suite checks the sizes (`function-bundling.test.ts`).
+ * `-- --sizes` skips the import timing. CI checks the sizes on the bundles `cdk synth` wrote (`synth.integration.test.ts`).
  */
 import { execFileSync } from 'node:child_process'
 import { rmSync } from 'node:fs'

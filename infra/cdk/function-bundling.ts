@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { receiptFontFile } from '@platform/functions/domains/billing/receipt-font'
 import { tableDesign } from '@platform/functions/data/table-design'
+import { receiptFontFile } from '@platform/functions/domains/billing/receipt-font'
 import { queueDefinitions } from '@platform/functions/platform/jobs/queue-definitions'
 import { scheduleDefinitions } from '@platform/functions/platform/jobs/schedule-definitions'
 import { jobStepHandlerModule } from '@platform/functions/workflows/job-workflow'
@@ -45,8 +45,8 @@ export const moduleAliases: Record<string, string> = {
 
 /**
  * How every Lambda of the platform is bundled, once: the CDK app builds every function with these options in one
- * esbuild build (`buildFunctionFolders`), and `npm run bench:bundles` (and the bundle size test) hands the same options
- * to esbuild, so the measured bundle is the deployed one.
+ * esbuild build (`buildFunctionFolders`), and `npm run bench:bundles` hands the same options to esbuild, so the
+ * measured bundle is the deployed one; the bundle tests read the bundles `cdk synth` wrote (`synth.integration.test.ts`).
  */
 export function esbuildOptions(): BuildOptions {
   return {
@@ -118,53 +118,48 @@ export interface BuiltBundle extends PlatformFunctionSource {
 }
 
 /**
- * Bundles every function with the deployed settings in one esbuild run (one run shares the parsing, so the size
- * test stays fast); each entry is still bundled on its own, as NodejsFunction does. `outputDirectory` must lie
+ * Bundles every function with the deployed settings in one esbuild run (one run shares the parsing), for
+ * `npm run bench:bundles`; each entry is still bundled on its own, as NodejsFunction does. `outputDirectory` must lie
  * inside the repository when the bundles are to be imported, so that modules left external resolve.
  */
-export async function buildFunctionBundles(
-  outputDirectory: string,
-  options: { write: boolean } = { write: true },
-): Promise<BuiltBundle[]> {
+export async function buildFunctionBundles(outputDirectory: string): Promise<BuiltBundle[]> {
   const { build } = await import('esbuild')
   const sources = platformFunctionSources()
-  const result = await build({
+  await build({
     ...esbuildOptions(),
     entryPoints: Object.fromEntries(sources.map((source) => [source.name, source.sourceFile])),
     outdir: outputDirectory,
     // `.cjs`: the repository's package.json says "type": "module", which the deployed `index.js` has no part of.
     outExtension: { '.js': '.cjs' },
     logLevel: 'error',
-    write: options.write,
   })
-  // Kept in memory unless written: the size test needs only the byte counts.
-  const bytesByFile = new Map((result.outputFiles ?? []).map((file) => [file.path, file.contents.byteLength]))
-  const textByFile = new Map((result.outputFiles ?? []).map((file) => [file.path, file.text]))
-  // Read from the code rather than esbuild's metafile, which slows the run of every entry.
-  const externalImports = (outputFile: string) => {
-    const code = textByFile.get(outputFile) ?? readFileSync(outputFile, 'utf8')
-    return [...new Set(Array.from(code.matchAll(/\brequire\("([^"]+)"\)/g), (match) => match[1] as string))].sort()
-  }
   // As CDK's after-bundling hook does (`platform-function.ts`): the deployed map covers our own code only.
-  if (options.write) {
-    for (const source of sources) trimSourceMapFile(join(outputDirectory, `${source.name}.cjs.map`))
-  }
-  const knownRouteIds = new Set(routeList.map((route) => route.id))
-  const routeIds = (outputFile: string) => {
-    const code = textByFile.get(outputFile) ?? readFileSync(outputFile, 'utf8')
-    const ids = Array.from(code.matchAll(/\bid:"(\w+)"/g), (match) => match[1] as string)
-    return [...new Set(ids.filter((id) => knownRouteIds.has(id)))].sort()
-  }
+  for (const source of sources) trimSourceMapFile(join(outputDirectory, `${source.name}.cjs.map`))
   return sources.map((source) => {
     const outputFile = join(outputDirectory, `${source.name}.cjs`)
     return {
       ...source,
       outputFile,
-      bytes: bytesByFile.get(outputFile) ?? statSync(outputFile).size,
-      externalImports: externalImports(outputFile),
-      routeIds: routeIds(outputFile),
+      bytes: statSync(outputFile).size,
+      ...bundleContents(readFileSync(outputFile, 'utf8')),
     }
   })
+}
+
+/**
+ * What a bundle's code holds, read from the code rather than esbuild's metafile (which slows the run of every
+ * entry): the modules it `require`s at run time and the ids of the route definitions it carries. The bundle tests
+ * read it of the bundles `cdk synth` wrote (`synth.integration.test.ts`), `npm run bench:bundles` of its own build.
+ */
+export function bundleContents(code: string): Pick<BuiltBundle, 'externalImports' | 'routeIds'> {
+  const knownRouteIds = new Set(routeList.map((route) => route.id))
+  const ids = Array.from(code.matchAll(/\bid:"(\w+)"/g), (match) => match[1] as string)
+  return {
+    externalImports: [
+      ...new Set(Array.from(code.matchAll(/\brequire\("([^"]+)"\)/g), (match) => match[1] as string)),
+    ].sort(),
+    routeIds: [...new Set(ids.filter((id) => knownRouteIds.has(id)))].sort(),
+  }
 }
 
 /** Source files of every Lambda the CDK app creates: the route and job functions, and the scheduled ones. */

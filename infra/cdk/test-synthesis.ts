@@ -26,11 +26,19 @@ export interface SynthesizedPlatform {
   routeTemplates: Template[]
 }
 
+let synthesized: SynthesizedPlatform | undefined
+
+/**
+ * The test stage's platform, synthesized once per test file (the stack test asked for it twice, each a whole
+ * synthesis): the templates are read-only and a synthesized app takes no more constructs, so callers share it.
+ */
 export function synthesizePlatform(): SynthesizedPlatform {
+  if (synthesized) return synthesized
   const stack = new PlatformStack(testApp(), 'assistant-test', { stage: testStage, mailDomain: testMailDomain })
-  return {
+  synthesized = {
     stack,
     template: Template.fromStack(stack),
     routeTemplates: stack.apiRoutes.stacks.map((routeStack) => Template.fromStack(routeStack)),
   }
+  return synthesized
 }
