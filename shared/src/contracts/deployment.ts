@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { maximumSuggestedQuestions } from '../widget-appearance.ts'
 import { boundedJson, idSchema } from './bounds.ts'
 import { defineSchema } from './define-schema.ts'
 import { versionParamsSchema } from './shared-schemas.ts'
@@ -39,6 +40,40 @@ export const allowedDomainsSchema = /* @__PURE__ */ defineSchema(() =>
 /** Spec section 5: "a string value, which may be empty to clear it". */
 export const systemPromptAssignmentSchema = /* @__PURE__ */ defineSchema(() => z.string().max(200))
 
+/** A CSS hex colour, `#1f6feb` or `#fff`. */
+const hexColourSchema = /* @__PURE__ */ defineSchema(() =>
+  z
+    .string()
+    .trim()
+    .max(7, 'Enter a colour such as #0f1b3d.')
+    .regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i, 'Enter a colour such as #0f1b3d.'),
+)
+
+/**
+ * How the widget looks for one key (issue 43 item 6), set in the console next to the key's other settings and
+ * sent to the widget with the key's chat page. Every field is optional: one the key leaves out (or blank) falls
+ * back to the embed code's `chatWindow`, then to the widget's defaults. Suggested questions are chips under the
+ * welcome message that ask the question when clicked.
+ */
+export const widgetAppearanceSchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({
+    title: z.string().trim().max(60, 'Keep the title under 60 characters.').optional(),
+    subtitle: z.string().trim().max(120, 'Keep the subtitle under 120 characters.').optional(),
+    /** Markdown, like the embed code's `chatWindow.welcomeMessage.content`. */
+    welcomeMessage: z.string().trim().max(2_000, 'Keep the welcome message under 2,000 characters.').optional(),
+    suggestedQuestions: z
+      .array(z.string().trim().min(1, 'Enter the question.').max(200, 'Keep each question under 200 characters.'))
+      .max(maximumSuggestedQuestions, `Offer at most ${maximumSuggestedQuestions} questions.`)
+      .optional(),
+    colorScheme: z.enum(['light', 'dark']).optional(),
+    /** The header, the launcher and the visitor's bubbles. */
+    primaryColor: hexColourSchema.optional(),
+    /** Links, buttons and chips. */
+    accentColor: hexColourSchema.optional(),
+  }),
+)
+export type WidgetAppearance = z.infer<typeof widgetAppearanceSchema>
+
 /** What the console shows of a key; the secret itself is shown once, at creation. */
 export const apiKeySchema = /* @__PURE__ */ defineSchema(() =>
   z.object({
@@ -53,6 +88,8 @@ export const apiKeySchema = /* @__PURE__ */ defineSchema(() =>
     systemPromptId: z.string().nullable(),
     /** When on, embed calls must carry `userHash` = hex HMAC-SHA256 of `identifier` under the key's secret. */
     identityVerification: z.boolean(),
+    /** How the widget looks for this key; empty when the embed code and the widget's defaults decide. */
+    appearance: widgetAppearanceSchema,
     /** The secret's last four characters, so a person can tell which secret a server holds. */
     secretHint: z.string(),
     createdAt: z.string(),
@@ -103,6 +140,10 @@ export const setIdentityVerificationRequestSchema = /* @__PURE__ */ defineSchema
   z.object({ identityVerification: z.boolean() }),
 )
 
+export const setApiKeyAppearanceRequestSchema = /* @__PURE__ */ defineSchema(() =>
+  z.object({ appearance: widgetAppearanceSchema }),
+)
+
 export const apiKeyUpdateResponseSchema = /* @__PURE__ */ defineSchema(() =>
   z.object({ apiKey: apiKeySchema, message: z.string() }),
 )
@@ -122,6 +163,7 @@ export const deploymentMessages = {
   modelChanged: 'The API key now answers with the chosen model.',
   identityVerificationOn: 'Identity verification is on: calls must carry a valid userHash.',
   identityVerificationOff: 'Identity verification is off.',
+  appearanceUpdated: 'Widget appearance saved: the widget shows it from its next page load.',
 } as const
 
 /* ---------------------------------------------------------------------------------------------------------------

@@ -30,6 +30,7 @@ import {
   recentChatsRequestSchema,
   revokeApiKeyResponseSchema,
   setAllowedDomainsRequestSchema,
+  setApiKeyAppearanceRequestSchema,
   setApiKeyModelRequestSchema,
   setApiKeyRagRequestSchema,
   setApiKeySystemPromptRequestSchema,
@@ -146,6 +147,20 @@ export const setApiKeyIdentityVerification = /* @__PURE__ */ route({
   response: apiKeyUpdateResponseSchema,
 })
 
+export const setApiKeyAppearance = /* @__PURE__ */ route({
+  id: 'setApiKeyAppearance',
+  method: 'PUT',
+  path: '/organizations/{organizationId}/projects/{projectId}/versions/{versionId}/models/api-keys/{keyId}/appearance',
+  handler: 'deployment/set-api-key-appearance',
+  auth: 'session',
+  rateLimit: 'standard',
+  summary:
+    'Sets how the widget looks for this key (title, welcome message, suggested questions, colours); the widget reads it with the key’s chat page, and a field left out falls back to the embed code.',
+  access: write,
+  request: { params: apiKeyParamsSchema, body: setApiKeyAppearanceRequestSchema },
+  response: apiKeyUpdateResponseSchema,
+})
+
 /** API keys of a version (spec section 7 "API keys"; console `/projects/deployment/?dpm=api-keys`). */
 export const apiKeyRoutes = {
   listApiKeys,
@@ -156,6 +171,7 @@ export const apiKeyRoutes = {
   setApiKeySystemPrompt,
   setApiKeyModel,
   setApiKeyIdentityVerification,
+  setApiKeyAppearance,
 }
 
 export const tailDeploymentLogs = /* @__PURE__ */ route({

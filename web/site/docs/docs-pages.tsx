@@ -244,8 +244,8 @@ export function SdksPage() {
       <h1>SDKs</h1>
       <ul>
         <li>
-          <a href="/docs/sdks/frontend/web-chat">Web chat</a>: the chat widget for any site, as a script tag or an ES
-          module, with actions, functions, identity verification and your own backend as provider.
+          <a href="/docs/sdks/frontend/web-chat">Web chat</a>: the chat widget for any site, as a script tag or loaded
+          from code, with actions, functions, identity verification and your own backend as provider.
         </li>
         <li>
           Server side, use any OpenAI client against the{' '}
@@ -263,11 +263,17 @@ export function WebChatPage() {
       <p>
         The widget adds a launcher button to your page and opens the chat in a frame (400×704 px, expandable to 688 px
         wide). Its loader is under 5 KB; the chat loads when first opened. Try a configuration in the{' '}
-        <a href="/widget/builder/">widget builder</a>.
+        <a href="/widget/builder/">widget builder</a>. The title, welcome message, suggested questions and colours can
+        also be saved on the API key (console: Deployment, API keys, Widget appearance): the widget shows them from its
+        next page load, over what the embed code says.
       </p>
       <h2>Script tag</h2>
       <CodeSample file="widget-script-tag.html" caption="Paste before </body>" />
-      <h2>ES module (React)</h2>
+      <h2>Single-page apps (React)</h2>
+      <p>
+        Load the same <code>widget.js</code> from code and call <code>AssistantWidget.init</code> when it is there; the
+        widget is served by the product itself, not published to npm.
+      </p>
       <CodeSample file="widget-react.tsx" caption="With a signed-in user" />
       <h2>Configuration</h2>
       <table>

@@ -12,6 +12,7 @@ import { button, element, icon, icons } from './dom.ts'
 import { createFrameBridge } from './frame-bridge.ts'
 import { hostOriginFrom } from './host-origin.ts'
 import { keepFocusInside } from './keep-focus-inside.ts'
+import { readKeyAppearance, withKeyAppearance } from './key-appearance.ts'
 import { homeView } from './views/home-view.ts'
 import { type Feedback, markdownBody, messageView, pendingAnswerView } from './views/message-view.ts'
 import { sessionListView } from './views/session-list-view.ts'
@@ -19,6 +20,8 @@ import './frame.css'
 
 const hostOrigin = hostOriginFrom(window.location.hash)
 const embedded = window.parent !== window
+/** How the key's owner wants the widget to look (console, Deployment); laid over each config the loader sends. */
+const keyAppearance = readKeyAppearance(document)
 const connected = embedded && hostOrigin !== null
 
 type View = 'home' | 'chat' | 'sessions'
@@ -171,6 +174,16 @@ function welcomeView(): HTMLElement | null {
         ...welcome.suggestedActions.map((action) =>
           button(action.label, { class: 'chip' }, () => messageCallbacks.runAction(action)),
         ),
+      ),
+    )
+  }
+  const questions = welcome.suggestedQuestions ?? []
+  if (questions.length > 0) {
+    article.append(
+      element(
+        'div',
+        { class: 'chips', role: 'group', 'aria-label': 'Suggested questions' },
+        ...questions.map((question) => button(question, { class: 'chip' }, () => messageCallbacks.ask(question))),
       ),
     )
   }
@@ -360,7 +373,7 @@ window.addEventListener('message', (event) => {
   const message = result.message
   switch (message.type) {
     case 'set_config': {
-      state.config = message.config
+      state.config = withKeyAppearance(message.config, keyAppearance)
       applyConfig()
       if (!state.configured) {
         state.configured = true

@@ -1,3 +1,4 @@
+import { defaultWelcomeMessage } from '@platform/shared/widget-appearance'
 import type { ColorScheme, FrameConfig, HomeCard, WelcomeAction } from '../protocol/messages.ts'
 import { isColorScheme } from '../protocol/validate-message.ts'
 import { widgetValidationMessages } from '../protocol/validation-messages.ts'
@@ -127,7 +128,7 @@ export interface ResolvedInjectionConfig {
 export const defaultTitle = 'Assistant'
 
 /** What the chat says first when the host page sets no welcome message: an empty panel reads as broken. */
-export const defaultWelcome = 'Hi! How can I help you today? Ask me a question and I will answer from what I know.'
+export const defaultWelcome = defaultWelcomeMessage
 
 type Fields = Record<string, unknown>
 const fieldsOf = (value: unknown): Fields => (typeof value === 'object' && value !== null ? (value as Fields) : {})

@@ -100,7 +100,8 @@ export interface FrameConfig {
   /** CSS colours: the header and the user's bubbles, and the accent of buttons and chips. */
   primaryColor?: string
   accentColor?: string
-  welcomeMessage?: { content: string; suggestedActions: WelcomeAction[] }
+  /** Suggested questions (from the key's appearance) are chips that ask the question. */
+  welcomeMessage?: { content: string; suggestedActions: WelcomeAction[]; suggestedQuestions?: string[] }
   homeScreen?: HomeScreen
   /** Placeholder of the message box. */
   placeholder?: string

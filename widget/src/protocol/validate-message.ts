@@ -120,8 +120,10 @@ function readWelcomeMessage(value: unknown): FrameConfig['welcomeMessage'] {
   const welcome = typeof value === 'object' && value !== null ? (value as Fields) : {}
   if (!isNonEmptyText(welcome.content)) return undefined
   const actions = Array.isArray(welcome.suggestedActions) ? welcome.suggestedActions : []
+  const questions = Array.isArray(welcome.suggestedQuestions) ? welcome.suggestedQuestions.filter(isNonEmptyText) : []
   return {
     content: welcome.content,
+    ...(questions.length > 0 ? { suggestedQuestions: questions } : {}),
     suggestedActions: actions.flatMap((entry) => {
       const action = typeof entry === 'object' && entry !== null ? (entry as Fields) : {}
       if (!isNonEmptyText(action.action)) return []

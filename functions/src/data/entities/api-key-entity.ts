@@ -9,7 +9,8 @@ import { createdAtAttribute, updatedAtAttribute } from './timestamp-attributes.t
  * - primary (`byEmbedId`): the key by its embed id.
  * - gsi1 (`byVersion`): the version's keys, newest first when read descending.
  * The secret is never stored: `secretHash` (SHA-256) checks a bearer token, and `secretSalt` lets the server
- * derive the secret again under CODE_SIGNING_SECRET to check identity-verification HMACs.
+ * derive the secret again under CODE_SIGNING_SECRET to check identity-verification HMACs. `appearance` rides on
+ * the same item, so the key's chat page reads it with the get it already makes.
  */
 export const apiKeyEntitySchema = {
   model: { entity: 'apiKey', version: '1', service: 'platform' },
@@ -24,6 +25,19 @@ export const apiKeyEntitySchema = {
     allowedDomains: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
     systemPromptId: { type: 'string' },
     identityVerification: { type: 'boolean', required: true, default: false },
+    /** How the widget looks for this key (only the fields the owner set; absent: the embed code decides). */
+    appearance: {
+      type: 'map',
+      properties: {
+        title: { type: 'string' },
+        subtitle: { type: 'string' },
+        welcomeMessage: { type: 'string' },
+        suggestedQuestions: { type: 'list', items: { type: 'string' } },
+        colorScheme: { type: ['light', 'dark'] as const },
+        primaryColor: { type: 'string' },
+        accentColor: { type: 'string' },
+      },
+    },
     secretHash: { type: 'string', required: true },
     secretSalt: { type: 'string', required: true },
     secretHint: { type: 'string', required: true },

@@ -17,6 +17,7 @@ export function toApiKey(record: ApiKeyRecord): ApiKey {
     allowedDomains: record.allowedDomains ?? [],
     systemPromptId: record.systemPromptId || null,
     identityVerification: record.identityVerification,
+    appearance: record.appearance ?? {},
     secretHint: record.secretHint,
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
@@ -44,21 +45,36 @@ export async function requireApiKeyInVersion(key: VersionKey, keyId: string): Pr
 }
 
 type ApiKeySettings = Partial<
-  Pick<ApiKeyRecord, 'allowedDomains' | 'ragEnabled' | 'systemPromptId' | 'modelId' | 'identityVerification'>
+  Pick<
+    ApiKeyRecord,
+    'allowedDomains' | 'ragEnabled' | 'systemPromptId' | 'modelId' | 'identityVerification' | 'appearance'
+  >
 >
 
-/** Changes a key's settings; the key must still exist (a revoke in between wins). An empty prompt id clears it. */
+/**
+ * Changes a key's settings; the key must still exist (a revoke in between wins). An empty prompt id clears it, and
+ * so does an empty appearance.
+ */
 export async function updateApiKeySettings(
   key: VersionKey,
   keyId: string,
   settings: ApiKeySettings,
 ): Promise<ApiKeyRecord> {
   const record = await requireApiKeyInVersion(key, keyId)
-  const { systemPromptId, ...rest } = settings
+  const { systemPromptId, appearance, ...rest } = settings
+  const clearAppearance = appearance !== undefined && Object.keys(appearance).length === 0
   const patch = db()
     .entities.apiKey.patch({ embedId: record.embedId })
-    .set({ ...rest, ...(systemPromptId ? { systemPromptId } : {}) })
-  const update = systemPromptId === '' ? patch.remove(['systemPromptId']) : patch
+    .set({
+      ...rest,
+      ...(systemPromptId ? { systemPromptId } : {}),
+      ...(appearance && !clearAppearance ? { appearance } : {}),
+    })
+  const cleared = [
+    ...(systemPromptId === '' ? (['systemPromptId'] as const) : []),
+    ...(clearAppearance ? (['appearance'] as const) : []),
+  ]
+  const update = cleared.length > 0 ? patch.remove([...cleared]) : patch
   try {
     const { data } = await update.go({ response: 'all_new' })
     return data as ApiKeyRecord

@@ -26,10 +26,14 @@ import { setApiKeySystemPrompt } from '../api/set-api-key-system-prompt.ts'
 import { ApiKeyFormModal, type ApiKeyFormValues } from './api-key-form-modal.tsx'
 import { CreatedSecretModal } from './created-secret-modal.tsx'
 import { EmbedSnippet } from './embed-snippet.tsx'
+import { WidgetAppearanceForm } from './widget-appearance-form.tsx'
 
 const sameList = (left: readonly string[], right: readonly string[]) => left.join('\n') === right.join('\n')
 
-/** `?dpm=api-keys`: the version's keys; create (secret shown once), edit, revoke, and the snippet to embed. */
+/**
+ * `?dpm=api-keys`: the version's keys; create (secret shown once), edit, revoke, the snippet to embed and the
+ * widget's appearance for the chosen key.
+ */
 export function ApiKeysView({ context }: { context: VersionContext }) {
   const version = context.scope
   const mayChange = canWrite(context.project.access)
@@ -184,6 +188,7 @@ export function ApiKeysView({ context }: { context: VersionContext }) {
         ]}
       />
       {shown && <EmbedSnippet apiKey={shown} />}
+      {shown && <WidgetAppearanceForm key={shown.id} version={version} apiKey={shown} mayChange={mayChange} />}
       <ApiKeyFormModal
         visible={formOpen}
         editing={editing}

@@ -1,0 +1,139 @@
+import type { ApiKey } from '@platform/shared/contracts/deployment'
+import { deploymentMessages } from '@platform/shared/contracts/deployment'
+import type { Model } from '@platform/shared/contracts/models'
+import type { Training } from '@platform/shared/contracts/training'
+import { keyAppearanceElementId } from '@platform/shared/widget-appearance'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type LocalPlatform, startLocalPlatform } from '../../infra/local/local-platform.ts'
+import { shipkiteHelpCenter } from '../fixtures/shipkite-help-center.ts'
+import { codeFrom, waitForEmail } from '../support/mailbox.ts'
+import { createApiClient } from './support/api-client.ts'
+
+/*
+ * Issue 43 item 6, through the API: a key's widget appearance is saved with a PUT beside its other settings, the
+ * key's chat page (what the widget loads) carries it, and a member of another organization cannot change it.
+ */
+
+let platform: LocalPlatform
+type Client = ReturnType<typeof createApiClient>
+
+beforeAll(async () => {
+  process.env.TRAINING_POLL_SECONDS = '1'
+  platform = await startLocalPlatform({ port: 0, modelEngine: true, throttle: false, log: () => undefined })
+})
+
+afterAll(async () => {
+  await platform?.stop()
+})
+
+async function signUp(email: string): Promise<Client> {
+  const client = createApiClient(platform.apiUrl)
+  await client.post('/auth/signup', { email, password: 'correct horse 42', name: 'Grace Hopper' })
+  const code = codeFrom(await waitForEmail(platform.mailboxUrl, email, /verification code/))
+  expect((await client.post('/auth/verify-email', { email, code })).status).toBe(200)
+  return client
+}
+
+async function projectOf(client: Client, name: string): Promise<string> {
+  const organizationId = (await client.post<{ id: string }>('/organizations', { name })).data.id
+  const project = await client.post<{ id: string; latestVersionId: string }>(
+    `/organizations/${organizationId}/projects`,
+    { name: 'Help centre' },
+  )
+  return `/organizations/${organizationId}/projects/${project.data.id}/versions/${project.data.latestVersionId}`
+}
+
+/** The key's chat page as the widget's frame loads it, and the appearance block in it. */
+async function chatPageAppearance(embedId: string): Promise<unknown> {
+  const response = await fetch(`${platform.apiUrl}/embed/v1/chat-page/${embedId}`)
+  expect(response.status).toBe(200)
+  const html = await response.text()
+  const block = new RegExp(`<script type="application/json" id="${keyAppearanceElementId}">(.*?)</script>`).exec(html)
+  return JSON.parse(block?.[1] ?? 'null')
+}
+
+describe('a key’s widget appearance', () => {
+  let owner: Client
+  let base = ''
+  let apiKey: ApiKey
+
+  it('is empty on a new key, so the embed code and the widget’s defaults decide', async () => {
+    owner = await signUp('appearance-owner@example.com')
+    base = await projectOf(owner, 'Shipkite Appearance')
+    for (const entry of shipkiteHelpCenter.slice(0, 6)) {
+      expect((await owner.post(`${base}/knowledge`, entry)).status).toBe(200)
+    }
+    const started = await owner.post<{ training: Training }>(`${base}/training`, {})
+    expect(started.status).toBe(200)
+    await expect
+      .poll(async () => (await owner.get<Training>(`${base}/training/${started.data.training.id}`)).data.status, {
+        timeout: 280_000,
+        interval: 1_000,
+      })
+      .toBe('succeeded')
+    const model = (await owner.get<Model[]>(`${base}/models`)).data[0] as Model
+    const created = await owner.post<{ apiKey: ApiKey }>(`${base}/models/api-keys`, {
+      modelId: model.id,
+      name: 'Website',
+      allowedDomains: ['shop.example.com'],
+    })
+    apiKey = created.data.apiKey
+    expect(apiKey.appearance).toEqual({})
+    expect(await chatPageAppearance(apiKey.embedId)).toEqual({})
+  }, 300_000)
+
+  it('is saved with a PUT and carried by the chat page the widget loads', async () => {
+    const saved = await owner.put<{ apiKey: ApiKey; message: string }>(
+      `${base}/models/api-keys/${apiKey.id}/appearance`,
+      {
+        appearance: {
+          title: 'Shipkite help',
+          subtitle: '',
+          welcomeMessage: 'Hello from Shipkite! Ask about <parcels>.',
+          suggestedQuestions: ['Where is my parcel?'],
+          primaryColor: '#1f6feb',
+        },
+      },
+    )
+    expect(saved.status).toBe(200)
+    expect(saved.data.message).toBe(deploymentMessages.appearanceUpdated)
+    const expected = {
+      title: 'Shipkite help',
+      welcomeMessage: 'Hello from Shipkite! Ask about <parcels>.',
+      suggestedQuestions: ['Where is my parcel?'],
+      primaryColor: '#1f6feb',
+    }
+    expect(saved.data.apiKey.appearance).toEqual(expected)
+    expect((await owner.get<ApiKey[]>(`${base}/models/api-keys`)).data[0]?.appearance).toEqual(expected)
+    expect(await chatPageAppearance(apiKey.embedId)).toEqual(expected)
+  })
+
+  it('refuses a colour the widget cannot use, naming the field', async () => {
+    const refused = await owner.put(`${base}/models/api-keys/${apiKey.id}/appearance`, {
+      appearance: { primaryColor: 'red; background: url(https://evil.example)' },
+    })
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(refused.body)).toContain('primaryColor')
+  })
+
+  it('cannot be changed from another organization, through its own path or the key’s', async () => {
+    const stranger = await signUp('appearance-stranger@example.com')
+    const strangerBase = await projectOf(stranger, 'Other Org')
+    const body = { appearance: { welcomeMessage: 'Hacked' } }
+    const throughOwnVersion = await stranger.put(`${strangerBase}/models/api-keys/${apiKey.id}/appearance`, body)
+    expect(throughOwnVersion.status).toBe(404)
+    const throughOwnersPath = await stranger.put(`${base}/models/api-keys/${apiKey.id}/appearance`, body)
+    expect(throughOwnersPath.status).toBe(404)
+    expect((await chatPageAppearance(apiKey.embedId)) as { welcomeMessage: string }).toMatchObject({
+      welcomeMessage: 'Hello from Shipkite! Ask about <parcels>.',
+    })
+  })
+
+  it('is cleared by an empty appearance', async () => {
+    const cleared = await owner.put<{ apiKey: ApiKey }>(`${base}/models/api-keys/${apiKey.id}/appearance`, {
+      appearance: {},
+    })
+    expect(cleared.data.apiKey.appearance).toEqual({})
+    expect(await chatPageAppearance(apiKey.embedId)).toEqual({})
+  })
+})
