@@ -121,6 +121,8 @@ export function ApiKeysView({ context }: { context: VersionContext }) {
         loading={keys.isPending}
         loadingText="Loading API keys"
         wrapLines
+        // Eleven columns do not fit beside the navigation at 1366 px: the table scrolls, Edit and Revoke stay in view.
+        stickyColumns={{ last: 1 }}
         selectionType="single"
         selectedItems={shown ? [shown] : []}
         onSelectionChange={({ detail }) => setSelected(detail.selectedItems[0] ?? null)}

@@ -7,7 +7,8 @@ import type { ApiKey } from '@platform/shared/contracts/deployment'
 import { embedSnippets } from '../deployment-format.ts'
 import './embed-snippet.css'
 
-function Snippet({ label, text }: { label: string; text: string }) {
+/** `copyLabel` stays short: the button cannot wrap, and a long one runs past the container on a phone. */
+function Snippet({ label, copyLabel, text }: { label: string; copyLabel: string; text: string }) {
   return (
     <SpaceBetween size="xxs">
       <Box variant="awsui-key-label">{label}</Box>
@@ -17,7 +18,7 @@ function Snippet({ label, text }: { label: string; text: string }) {
       <CopyToClipboard
         variant="button"
         textToCopy={text}
-        copyButtonText={`Copy ${label.toLowerCase()}`}
+        copyButtonText={copyLabel}
         copySuccessText={`${label} copied`}
         copyErrorText={`${label} could not be copied`}
       />
@@ -40,8 +41,8 @@ export function EmbedSnippet({ apiKey }: { apiKey: ApiKey }) {
       }
     >
       <SpaceBetween size="m">
-        <Snippet label="Script tag" text={scriptTag} />
-        <Snippet label="From JavaScript (single-page apps)" text={fromCode} />
+        <Snippet label="Script tag" copyLabel="Copy script tag" text={scriptTag} />
+        <Snippet label="From JavaScript (single-page apps)" copyLabel="Copy code" text={fromCode} />
       </SpaceBetween>
     </Container>
   )

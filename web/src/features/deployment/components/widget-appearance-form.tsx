@@ -158,7 +158,6 @@ export function WidgetAppearanceForm({
               <FormField label="Colour scheme">
                 <SegmentedControl
                   selectedId={values.colorScheme}
-                  label="Colour scheme"
                   options={[
                     { id: 'embed', text: 'Embed code', disabled: !mayChange },
                     { id: 'light', text: 'Light', disabled: !mayChange },
