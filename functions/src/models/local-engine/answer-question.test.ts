@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { readQualitySet } from '../../../../tests/support/quality-set.ts'
 import { normalize, stackRows } from '../../retrieval/vectors.ts'
-import { declineWithSuggestions, nearestTrainedPrompt } from './answer-question.ts'
+import { answerQuestion, declineWithSuggestions, nearestTrainedPrompt } from './answer-question.ts'
 import { buildKnowledgeIndex } from './knowledge-index.ts'
 import { sentenceEncoderDimensions } from './sentence-encoder.ts'
+import { trainRetrievalModel } from './train-retrieval-model.ts'
 
 describe('declineWithSuggestions', () => {
   it('offers the close trained questions after the fallback answer, as a Markdown list', () => {
@@ -45,4 +47,27 @@ describe('nearestTrainedPrompt', () => {
     // Its own answer's second prompt (0.5 × scale) does not count against it; the other answer's (0.3 × scale) does.
     expect(nearest?.margin).toBeCloseTo(nearest!.similarity * (1 - 0.3 / 0.8), 5)
   })
+})
+
+describe('answerQuestion on a small FAQ', () => {
+  it('answers a rewording whose nearest trained question stands apart from every other answer', async () => {
+    const fitnessClub = readQualitySet(
+      new URL('../../../../bench/quality-sets/faq-fitness-club/set.json', import.meta.url),
+    )
+    const model = await trainRetrievalModel({
+      examples: fitnessClub.knowledge.map((item, lineNumber) => ({
+        prompt: item.prompt,
+        completion: item.completion,
+        lineNumber,
+      })),
+      fallbackAnswer: "I don't know the answer to that yet.",
+      seed: 1,
+    })
+    const openingHours = fitnessClub.knowledge.find((item) => item.id === 'k1')?.completion
+    const guests = fitnessClub.knowledge.find((item) => item.id === 'k5')?.completion
+    // The head declined the first and the third and gave the personal-training price to the second.
+    expect((await answerQuestion(model, 'what time do you close tonight')).answer).toBe(openingHours)
+    expect((await answerQuestion(model, 'hours?')).answer).toBe(openingHours)
+    expect((await answerQuestion(model, 'can my buddy come train with me')).answer).toBe(guests)
+  }, 120_000)
 })
