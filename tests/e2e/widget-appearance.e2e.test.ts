@@ -65,6 +65,10 @@ describe('the widget’s appearance, set on the key in the console', () => {
     await shop.getByRole('button', { name: 'Open North Shop help' }).click()
     const chat = shop.frameLocator('iframe[title$=" chat"]')
     await expect.poll(() => chat.locator('.message--welcome').textContent(), { timeout: 30_000 }).toContain(welcome)
+    // The key's primary colour reaches the header inside the frame and the launcher on the host page.
+    const colourOf = (element: Element) => getComputedStyle(element).backgroundColor
+    expect(await chat.locator('.header').evaluate(colourOf)).toBe('rgb(31, 111, 235)')
+    expect(await shop.locator('button[aria-haspopup="dialog"]').evaluate(colourOf)).toBe('rgb(31, 111, 235)')
     await chat.getByRole('button', { name: question }).click()
     // The chip asks the question: it appears as the visitor's message.
     await expect

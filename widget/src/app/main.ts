@@ -396,4 +396,4 @@ window.addEventListener('message', (event) => {
 applyConfig()
 render()
 if (embedded && !hostOrigin) console.error('Assistant widget: the frame was opened without a valid host origin.')
-post({ type: 'init' })
+post(keyAppearance.primaryColor ? { type: 'init', primaryColor: keyAppearance.primaryColor } : { type: 'init' })

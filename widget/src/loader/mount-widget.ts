@@ -97,6 +97,8 @@ export function mountWidget({
     switch (message.type) {
       case 'init':
         state.frameReady = true
+        // The key's colour (set in the console) wins over the embed code's, as it does inside the frame.
+        if (message.primaryColor) launcher.style.background = message.primaryColor
         return send({
           type: 'set_config',
           config: { ...config.frame, colorScheme: state.colorScheme, expanded: state.expanded },

@@ -36,8 +36,11 @@ export const providerErrors = {
 
 /** Messages the frame sends to the loader. */
 export type FrameMessage =
-  /** The frame has loaded and listens; the loader answers with `set_config`. */
-  | { type: 'init' }
+  /**
+   * The frame has loaded and listens; the loader answers with `set_config`. `primaryColor` is the key's (its chat
+   * page carries it), which the loader gives the launcher too.
+   */
+  | { type: 'init'; primaryColor?: string }
   | { type: 'toggleExpand'; expanded: boolean }
   | { type: 'chatProviderListSessions'; requestId: string }
   | { type: 'chatProviderListSessionMessages'; requestId: string; sessionId: string }

@@ -53,6 +53,10 @@ describe('origin and source checks', () => {
 describe('validateFrameMessage', () => {
   it('accepts the simple messages', () => {
     expect(fromFrame(toWire({ type: 'init' }))).toEqual({ outcome: 'accepted', message: { type: 'init' } })
+    expect(fromFrame(toWire({ type: 'init', primaryColor: '#1f6feb' }))).toEqual({
+      outcome: 'accepted',
+      message: { type: 'init', primaryColor: '#1f6feb' },
+    })
     expect(fromFrame(toWire({ type: 'closeWidget' }))).toEqual({
       outcome: 'accepted',
       message: { type: 'closeWidget' },

@@ -102,6 +102,7 @@ export function validateFrameMessage(event: IncomingMessage, expected: ExpectedS
     message[field] = value
   }
   if (type === 'runAction') message.args = data.args
+  if (type === 'init' && isNonEmptyText(data.primaryColor)) message.primaryColor = data.primaryColor
   if (type === 'chatProviderSendMessage') {
     const sessionId = data.sessionId ?? null
     if (sessionId !== null && !isNonEmptyText(sessionId)) return invalid('sessionId must be a string or null')
