@@ -169,7 +169,7 @@ export function WidgetAppearanceForm({
                 />
               </FormField>
               <ColumnLayout columns={2}>
-                {text('primaryColor', 'Primary colour', widgetDefaults.primaryColor, 'Header and your bubbles')}
+                {text('primaryColor', 'Primary colour', widgetDefaults.primaryColor, 'Header, launcher, your bubbles')}
                 {text('accentColor', 'Accent colour', widgetDefaults.accentColor, 'Links and chips')}
               </ColumnLayout>
             </SpaceBetween>
