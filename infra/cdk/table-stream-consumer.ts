@@ -12,6 +12,14 @@ import { functionSourceFile } from './project-paths.ts'
 
 /** Entities whose inserted items the consumer derives bookkeeping from (`wiring/table-stream-derivations.ts`). */
 const derivedEntities = ['creditEntry', 'deploymentLogEntry']
+/**
+ * Assistant messages, inserted or changed by the end user's feedback, feed the version's "Improve" inbox (ADR 0030);
+ * the filter leaves out the end users' own messages and the sessions.
+ */
+const inboxFilter = {
+  eventName: FilterRule.or('INSERT', 'MODIFY'),
+  dynamodb: { NewImage: { __edb_e__: { S: ['chatMessage'] }, sender: { S: ['ASSISTANT'] } } },
+}
 
 /**
  * The table's stream and its consumer (ADR 0028): the request path writes an answered chat's ledger and log entries;
@@ -53,6 +61,7 @@ export class TableStreamConsumer extends Construct {
             eventName: FilterRule.isEqual('INSERT'),
             dynamodb: { NewImage: { __edb_e__: { S: derivedEntities } } },
           }),
+          FilterCriteria.filter(inboxFilter),
         ],
       }),
     )

@@ -19,6 +19,7 @@ export const pipeline = [
   'playground',
   'evaluation',
   'deployment',
+  'improvement',
   'billing',
 ] as const
 
@@ -68,6 +69,8 @@ export const entityOwners: Record<string, string> = {
   chatMessage: 'deployment',
   deploymentLogEntry: 'deployment',
   deploymentCounter: 'deployment',
+  improvementGroup: 'improvement',
+  improvementQuestion: 'improvement',
   billingAccount: 'billing',
   billingCycle: 'billing',
   billingOrder: 'billing',

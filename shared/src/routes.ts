@@ -4,6 +4,7 @@ import { billingRoutes } from './routes/billing-routes.ts'
 import { contentRoutes } from './routes/content-routes.ts'
 import { apiKeyRoutes, deploymentInsightRoutes, embedRoutes } from './routes/deployment-routes.ts'
 import { evaluationRoutes } from './routes/evaluation-routes.ts'
+import { improvementRoutes } from './routes/improvement-routes.ts'
 import { knowledgeRoutes } from './routes/knowledge-routes.ts'
 import { modelRoutes } from './routes/model-routes.ts'
 import { organizationRoutes } from './routes/organization-routes.ts'
@@ -38,6 +39,7 @@ export const routes = {
   ...evaluationRoutes,
   ...apiKeyRoutes,
   ...deploymentInsightRoutes,
+  ...improvementRoutes,
   ...embedRoutes,
   ...siteRoutes,
   ...billingRoutes,

@@ -18,6 +18,8 @@ import { createDeploymentLogEntryEntity } from './entities/deployment-log-entry-
 import { createEmailSubscriptionEntity } from './entities/email-subscription-entity.ts'
 import { createEvaluationSettingEntity } from './entities/evaluation-setting-entity.ts'
 import { createFileSourceEntity } from './entities/file-source-entity.ts'
+import { createImprovementGroupEntity } from './entities/improvement-group-entity.ts'
+import { createImprovementQuestionEntity } from './entities/improvement-question-entity.ts'
 import { createInvitationEntity } from './entities/invitation-entity.ts'
 import { createJobEntity } from './entities/job-entity.ts'
 import { createKnowledgeCounterEntity } from './entities/knowledge-counter-entity.ts'
@@ -78,6 +80,8 @@ function createDatabase() {
       knowledge: createKnowledgeEntity(configuration),
       knowledgeCounter: createKnowledgeCounterEntity(configuration),
       testCase: createTestCaseEntity(configuration),
+      improvementGroup: createImprovementGroupEntity(configuration),
+      improvementQuestion: createImprovementQuestionEntity(configuration),
       testRun: createTestRunEntity(configuration),
       testRunCase: createTestRunCaseEntity(configuration),
       evaluationSetting: createEvaluationSettingEntity(configuration),

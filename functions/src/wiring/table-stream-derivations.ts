@@ -1,11 +1,14 @@
 import { countAnsweredCallOf } from '../domains/deployment/index.ts'
+import { type StreamedAnswer, takeAnswerIntoInbox } from '../domains/improvement/index.ts'
 import { settleCreditEntry } from '../domains/organizations/index.ts'
 import type { StreamedItem, TableStreamDerivations } from '../platform/jobs/consume-table-stream.ts'
 
 /**
  * The bookkeeping the table's stream derives from what the request path wrote (ADR 0028): an answered chat's ledger
  * entry settles into the balance and the day's usage; an answered call's log entry counts in its model's hour. Only
- * items written pending (`unsettled`, `uncounted`) are derived; each derivation is idempotent per item.
+ * items written pending (`unsettled`, `uncounted`) are derived; each derivation is idempotent per item. An assistant
+ * message the assistant declined, or the end user thumbed down, joins the version's "Improve" inbox (ADR 0030),
+ * once per message.
  */
 export const tableStreamDerivations: TableStreamDerivations = {
   creditEntry: async (item: StreamedItem) => {
@@ -13,5 +16,8 @@ export const tableStreamDerivations: TableStreamDerivations = {
   },
   deploymentLogEntry: async (item: StreamedItem) => {
     if (item.uncounted === true) await countAnsweredCallOf(item as Parameters<typeof countAnsweredCallOf>[0])
+  },
+  chatMessage: async (item: StreamedItem) => {
+    if (item.sender === 'ASSISTANT') await takeAnswerIntoInbox(item as unknown as StreamedAnswer)
   },
 }

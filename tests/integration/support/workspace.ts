@@ -46,3 +46,20 @@ export async function createWorkspace(client: Client, organizationName: string):
     versionPath: `/organizations/${organizationId}/projects/${projectId}/versions/${versionId}`,
   }
 }
+
+/**
+ * Polls a training until it ends. Training a dozen pairs takes 25-40 s on an idle machine and passed 120 s at load
+ * 35 (two cores shared by every engineer's runs), hence the long deadline.
+ */
+export async function waitForTraining<T extends { status: string; stage?: string }>(
+  client: Client,
+  path: string,
+): Promise<T> {
+  const deadline = Date.now() + 280_000
+  for (;;) {
+    const { data } = await client.get<T>(path)
+    if (['succeeded', 'failed', 'cancelled'].includes(data.status)) return data
+    if (Date.now() > deadline) throw new Error(`training stayed ${data.status} at ${data.stage}`)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+}

@@ -2,6 +2,7 @@
  * Knowledge: question-answer pairs, written by hand, imported from CSV or generated from sources.
  * The public surface: code outside this folder imports only this file (scripts/import-rules).
  */
+export { createKnowledge } from './create-knowledge.ts'
 export { deleteKnowledgeItems } from './delete-knowledge-items.ts'
 export { knowledgeOfSources } from './delete-knowledge-of-source.ts'
 export { generateKnowledgeJob } from './generate-knowledge-job.ts'

@@ -1,0 +1,171 @@
+import type { ApiKey, EmbedChatReply } from '@platform/shared/contracts/deployment'
+import type { ImprovementGroup } from '@platform/shared/contracts/improvement'
+import type { Model } from '@platform/shared/contracts/models'
+import type { Training } from '@platform/shared/contracts/training'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type LocalPlatform, startLocalPlatform } from '../../infra/local/local-platform.ts'
+import { shipkiteHelpCenter } from '../fixtures/shipkite-help-center.ts'
+import { type Client, createWorkspace, signUp, waitForTraining } from './support/workspace.ts'
+
+/*
+ * Issue 42's first slice: end users' questions a trained model declines, or whose answer they thumb down, reach the
+ * version's "Improve" inbox through the table's stream (ADR 0030), grouped by meaning and ranked by how many asked;
+ * answering a group creates the Q&A pair and takes it out of the inbox, out of scope adds a test case expecting the
+ * decline, and another organization can neither see nor act on the groups.
+ */
+
+let platform: LocalPlatform
+
+beforeAll(async () => {
+  process.env.TRAINING_POLL_SECONDS = '1'
+  platform = await startLocalPlatform({ port: 0, modelEngine: true, throttle: false, log: () => undefined })
+})
+
+afterAll(async () => {
+  await platform?.stop()
+})
+
+const entries = shipkiteHelpCenter.slice(0, 12)
+const answered = entries[0] as (typeof entries)[number]
+const origin = 'https://shop.example.com'
+const payWithCrypto = ['Can I pay with Bitcoin?', 'Do you accept cryptocurrency payments?']
+const studentDiscount = 'Is there a student discount?'
+
+async function embedCall<T>(embedId: string, method: string, path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${platform.apiUrl}/embed/v1${path}`, {
+    method,
+    headers: { 'x-embed-id': embedId, origin, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  const parsed = (await response.json()) as { success: boolean; data: T }
+  expect(parsed.success).toBe(true)
+  return parsed.data
+}
+
+describe('the Improve inbox', () => {
+  let admin: Client
+  let base = ''
+  let fallbackAnswer = ''
+
+  it('groups declined and thumbed-down questions from embed chats, most end users first', async () => {
+    admin = await signUp(platform, 'improver@example.com')
+    base = (await createWorkspace(admin, 'Shipkite Improve')).versionPath
+    for (const entry of entries) {
+      const added = await admin.post(`${base}/knowledge`, { prompt: entry.prompt, completion: entry.completion })
+      expect(added.status).toBe(200)
+    }
+    const started = await admin.post<{ training: Training }>(`${base}/training`, {})
+    expect((await waitForTraining<Training>(admin, `${base}/training/${started.data.training.id}`)).status).toBe(
+      'succeeded',
+    )
+    const model = (await admin.get<Model[]>(`${base}/models`)).data[0] as Model
+    const created = await admin.post<{ apiKey: ApiKey }>(`${base}/models/api-keys`, {
+      modelId: model.id,
+      name: 'Website',
+      ragEnabled: false,
+      allowedDomains: [origin],
+    })
+    const { embedId } = created.data.apiKey
+
+    // Two visitors ask the same missing thing in different words, one asks another; one thumbs an answer down.
+    const chat = (identifier: string, message: string) =>
+      embedCall<EmbedChatReply>(embedId, 'POST', '/chat', { identifier, new: true, message })
+    const first = await chat('visitor-1', payWithCrypto[0] as string)
+    const second = await chat('visitor-2', payWithCrypto[1] as string)
+    await chat('visitor-3', studentDiscount)
+    fallbackAnswer = first.assistantMessage
+    expect(second.assistantMessage).toBe(fallbackAnswer)
+    const good = await chat('visitor-4', answered.prompt)
+    expect(good.assistantMessage).toBe(answered.completion)
+    await embedCall(embedId, 'PUT', `/chat/sessions/${good.sessionId}/messages/${good.messageId}/feedback`, {
+      identifier: 'visitor-4',
+      feedback: 'down',
+    })
+    await platform.tableStreamCaughtUp()
+
+    const inbox = await admin.get<{ items: ImprovementGroup[] }>(`${base}/improvement-groups`)
+    expect(inbox.status).toBe(200)
+    const groups = inbox.data.items
+    expect(groups.map((group) => [group.endUserCount, group.askedCount])).toEqual([
+      [2, 2],
+      [1, 1],
+      [1, 1],
+    ])
+    expect(groups[0]).toMatchObject({
+      status: 'open',
+      question: payWithCrypto[0],
+      examples: payWithCrypto,
+      declinedCount: 2,
+      thumbsDownCount: 0,
+      channels: ['embed'],
+    })
+    expect(groups.map((group) => group.question).sort()).toEqual(
+      [answered.prompt, payWithCrypto[0], studentDiscount].sort(),
+    )
+    const thumbed = groups.find((group) => group.question === answered.prompt)
+    expect(thumbed).toMatchObject({ thumbsDownCount: 1, declinedCount: 0 })
+  }, 300_000)
+
+  it('answers a group, marks one out of scope and dismisses one, each once and recorded', async () => {
+    const { items } = (await admin.get<{ items: ImprovementGroup[] }>(`${base}/improvement-groups`)).data
+    const [crypto, ...rest] = items as [ImprovementGroup, ...ImprovementGroup[]]
+    const discount = rest.find((group) => group.question === studentDiscount) as ImprovementGroup
+    const thumbed = rest.find((group) => group.question === answered.prompt) as ImprovementGroup
+
+    // The deployed version is frozen: the answer is refused there and the group stays in the inbox.
+    const completion = 'Not yet: Shipkite takes cards and bank transfers.'
+    const frozen = await admin.post(`${base}/improvement-groups/${crypto.id}/actions`, { action: 'answer', completion })
+    expect(frozen.errorCodes).toEqual(['VERSION_FROZEN'])
+    expect((await admin.get<{ items: ImprovementGroup[] }>(`${base}/improvement-groups`)).data.items).toHaveLength(3)
+    const next = await admin.post<{ version: { id: string } }>(`${base}/new`, { version: 'Next' })
+    const targetVersionId = next.data.version.id
+    const nextBase = base.replace(/versions\/[^/]+$/, `versions/${targetVersionId}`)
+
+    const answer = await admin.post<{ group: ImprovementGroup; knowledgeId: string; testCaseId: string }>(
+      `${base}/improvement-groups/${crypto.id}/actions`,
+      { action: 'answer', completion, addTestCase: true, targetVersionId },
+    )
+    expect(answer.status).toBe(200)
+    expect(answer.data.group).toMatchObject({ status: 'answered', resolvedBy: expect.any(String) })
+    const knowledge = await admin.get<{ items: Array<{ id: string; prompt: string; completion: string }> }>(
+      `${nextBase}/knowledge`,
+    )
+    expect(knowledge.data.items.find((item) => item.id === answer.data.knowledgeId)).toMatchObject({
+      prompt: payWithCrypto[0],
+      completion,
+    })
+    const again = await admin.post(`${base}/improvement-groups/${crypto.id}/actions`, { action: 'dismiss' })
+    expect(again.errorCodes).toEqual(['NOT_FOUND'])
+
+    const outOfScope = await admin.post<{ testCaseId: string }>(`${base}/improvement-groups/${discount.id}/actions`, {
+      action: 'outOfScope',
+      targetVersionId,
+    })
+    expect(outOfScope.status).toBe(200)
+    const testCases = await admin.get<{ items: Array<{ id: string; prompt: string; expectedCompletion: string }> }>(
+      `${nextBase}/testcases`,
+    )
+    expect(testCases.data.items.find((item) => item.id === outOfScope.data.testCaseId)).toMatchObject({
+      prompt: studentDiscount,
+      expectedCompletion: fallbackAnswer,
+    })
+    expect((await admin.post(`${base}/improvement-groups/${thumbed.id}/actions`, { action: 'dismiss' })).status).toBe(
+      200,
+    )
+
+    expect((await admin.get<{ items: ImprovementGroup[] }>(`${base}/improvement-groups`)).data.items).toEqual([])
+    const resolved = await admin.get<{ items: ImprovementGroup[] }>(`${base}/improvement-groups?status=answered`)
+    expect(resolved.data.items.map((group) => group.id)).toEqual([crypto.id])
+  })
+
+  it('shows and lets act on the groups to no other organization', async () => {
+    const stranger = await signUp(platform, 'stranger@example.com')
+    await createWorkspace(stranger, 'Elsewhere')
+    const { items } = (await admin.get<{ items: ImprovementGroup[] }>(`${base}/improvement-groups?status=dismissed`))
+      .data
+    const listed = await stranger.get(`${base}/improvement-groups`)
+    expect(listed.errorCodes).toEqual(['NOT_FOUND'])
+    const acted = await stranger.post(`${base}/improvement-groups/${items[0]?.id}/actions`, { action: 'dismiss' })
+    expect(acted.errorCodes).toEqual(['NOT_FOUND'])
+  })
+})
