@@ -2,7 +2,7 @@ import { resourceVariables } from '@platform/functions/platform/resource-names'
 import { routeList } from '@platform/shared/routes'
 import { CfnOutput, Stack, type StackProps, Tags } from 'aws-cdk-lib'
 import type { IGrantable } from 'aws-cdk-lib/aws-iam'
-import { Secret } from 'aws-cdk-lib/aws-secretsmanager'
+import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager'
 import type { Construct } from 'constructs'
 import { Api } from './api.ts'
 import { ApiRoutes } from './api-routes.ts'
@@ -67,6 +67,8 @@ export class PlatformStack extends Stack {
   readonly api: Api
   readonly web: Web
   readonly apiRoutes: ApiRoutes
+  /** Each secret by the variable its value is read as (CODE_SIGNING_SECRET, RECAPTCHA_SECRET, RAZORPAY_…). */
+  readonly secrets: Record<string, ISecret>
   /** The variables of `resourceVariables`, and the stage, as every function of the stack receives them. */
   readonly functionEnvironment: Record<ResourceVariable | typeof stageVariable, string> & Record<string, string>
 
@@ -86,6 +88,7 @@ export class PlatformStack extends Stack {
     this.api = new Api(this, 'Api', { stage: props.stage })
     this.web = new Web(this, 'Web', { webBucket: this.data.webBucket, httpApi: this.api.httpApi })
 
+    this.secrets = this.platformSecrets(props)
     this.functionEnvironment = {
       [resourceVariables.table]: this.data.table.tableName,
       [resourceVariables.uploadsBucket]: this.data.uploadsBucket.bucketName,
@@ -98,7 +101,11 @@ export class PlatformStack extends Stack {
       [resourceVariables.appOrigin]: this.web.appOrigin,
       [resourceVariables.deploymentMode]: cloudDeploymentMode,
       [stageVariable]: props.stage,
-      ...this.secretSettings(props),
+      // Where each secret is, never its value: functions/src/platform/secrets.ts reads them at run time.
+      SECRET_ARNS: this.toJsonString(
+        Object.fromEntries(Object.entries(this.secrets).map(([name, secret]) => [name, secret.secretArn])),
+      ),
+      ...(props.razorpay ? { PAYMENT_GATEWAY: 'razorpay', RAZORPAY_KEY_ID: props.razorpay.keyId } : {}),
       ...this.modelProviderSettings(props),
       ...(props.googleClientId ? { GOOGLE_CLIENT_ID: props.googleClientId } : {}),
       ...(props.site?.guideEmbedId ? { SITE_GUIDE_EMBED_ID: props.site.guideEmbedId } : {}),
@@ -140,34 +147,29 @@ export class PlatformStack extends Stack {
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId })
   }
 
-  /** What every function needs, API or job: data, sending job messages, and sending mail. */
   /**
-   * Secrets reach the functions as CloudFormation dynamic references, resolved at deploy time: the values are
-   * never in the template or the repository. The code-signing key is generated per stage.
+   * The secrets, by the variable each one's value is read as. Functions get only their ARNs (SECRET_ARNS) and read
+   * the values at run time (functions/src/platform/secrets.ts, cached 5 minutes): a value is never in the template,
+   * the function's configuration or the repository, and a rotation needs no deployment. The code-signing key is
+   * generated per stage.
    */
-  private secretSettings(props: PlatformStackProps): Record<string, string> {
-    const codeSigningSecret = new Secret(this, 'CodeSigningSecret', {
-      description: 'Key for HMACs of one-time codes (CODE_SIGNING_SECRET)',
-      generateSecretString: { passwordLength: 48, excludePunctuation: true },
-    })
-    const settings: Record<string, string> = { CODE_SIGNING_SECRET: codeSigningSecret.secretValue.unsafeUnwrap() }
-    if (props.recaptchaSecretName) {
-      settings.RECAPTCHA_SECRET = Secret.fromSecretNameV2(
-        this,
-        'RecaptchaSecret',
-        props.recaptchaSecretName,
-      ).secretValue.unsafeUnwrap()
+  private platformSecrets(props: PlatformStackProps): Record<string, ISecret> {
+    const imported = (id: string, name: string) => Secret.fromSecretNameV2(this, id, name)
+    const secrets: Record<string, ISecret> = {
+      CODE_SIGNING_SECRET: new Secret(this, 'CodeSigningSecret', {
+        description: 'Key for HMACs of one-time codes (CODE_SIGNING_SECRET)',
+        generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      }),
     }
+    if (props.recaptchaSecretName) secrets.RECAPTCHA_SECRET = imported('RecaptchaSecret', props.recaptchaSecretName)
     if (props.razorpay) {
-      const secret = (id: string, name: string) => Secret.fromSecretNameV2(this, id, name).secretValue.unsafeUnwrap()
-      Object.assign(settings, {
-        PAYMENT_GATEWAY: 'razorpay',
-        RAZORPAY_KEY_ID: props.razorpay.keyId,
-        RAZORPAY_KEY_SECRET: secret('RazorpayKeySecret', props.razorpay.keySecretName),
-        RAZORPAY_WEBHOOK_SECRET: secret('RazorpayWebhookSecret', props.razorpay.webhookSecretName),
-      })
+      secrets.RAZORPAY_KEY_SECRET = imported('RazorpayKeySecret', props.razorpay.keySecretName)
+      secrets.RAZORPAY_WEBHOOK_SECRET = imported('RazorpayWebhookSecret', props.razorpay.webhookSecretName)
     }
-    return settings
+    if (props.modelProvider?.apiKeySecretName) {
+      secrets.MODEL_PROVIDER_API_KEY = imported('ModelProviderApiKey', props.modelProvider.apiKeySecretName)
+    }
+    return secrets
   }
 
   private modelProviderSettings(props: PlatformStackProps): Record<string, string> {
@@ -177,17 +179,14 @@ export class PlatformStack extends Stack {
     if (provider.chatModel) settings.MODEL_PROVIDER_CHAT_MODEL = provider.chatModel
     if (provider.embeddingModel) settings.MODEL_PROVIDER_EMBEDDING_MODEL = provider.embeddingModel
     if (provider.fineTuningModel) settings.MODEL_PROVIDER_FINE_TUNING_MODEL = provider.fineTuningModel
-    if (provider.apiKeySecretName) {
-      settings.MODEL_PROVIDER_API_KEY = Secret.fromSecretNameV2(
-        this,
-        'ModelProviderApiKey',
-        provider.apiKeySecretName,
-      ).secretValue.unsafeUnwrap()
-    }
     return settings
   }
 
+  /** What every function needs, API or job: its secrets, data, sending job messages, and sending mail. */
   private grantWorkerAccess(grantee: IGrantable): void {
+    // Every function reads every secret, as any of its code may read one through environment(); the route
+    // Lambdas share one role, so a grant per route would need a role per route.
+    for (const secret of Object.values(this.secrets)) secret.grantRead(grantee)
     this.data.grantReadWrite(grantee)
     this.jobs.grantEnqueue(grantee)
     this.mail.identity.grantSendEmail(grantee)

@@ -67,11 +67,29 @@ const environmentSchema = z.object({
 export type Environment = z.infer<typeof environmentSchema>
 
 let cached: Environment | undefined
+/** Values `loadSecrets` (./secrets.ts) read from Secrets Manager, over the variables of the same names. */
+let secretValues: Record<string, string> = {}
+
+/** The process's variables with the loaded secrets over them: what `environment()` and `readConfiguration` read. */
+function variablesWithSecrets(): Record<string, string | undefined> {
+  return { ...process.env, ...secretValues }
+}
+
+/**
+ * Sets the secret values `environment()` and `readConfiguration` read; the cached environment is dropped when one
+ * changed (a rotated secret), so the next read sees it.
+ */
+export function useSecretValues(values: Record<string, string>): void {
+  const names = new Set([...Object.keys(secretValues), ...Object.keys(values)])
+  if ([...names].every((name) => secretValues[name] === values[name])) return
+  secretValues = { ...values }
+  cached = undefined
+}
 
 /** The validated environment; throws one error naming every missing or invalid variable. */
 export function environment(): Environment {
   if (cached) return cached
-  const parsed = environmentSchema.safeParse(process.env)
+  const parsed = environmentSchema.safeParse(variablesWithSecrets())
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
     throw new Error(`Invalid server environment:\n  ${problems.join('\n  ')}`)
@@ -90,7 +108,7 @@ export function environment(): Environment {
 export function readConfiguration<Schema extends z.ZodType>(
   schema: Schema,
   name: string,
-  variables: Record<string, string | undefined> = process.env,
+  variables: Record<string, string | undefined> = variablesWithSecrets(),
 ): z.output<Schema> {
   const present = Object.fromEntries(
     Object.entries(variables).filter(([, value]) => value !== undefined && value !== ''),

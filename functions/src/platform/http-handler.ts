@@ -22,6 +22,7 @@ import {
   withInvocationFields,
 } from './logger.ts'
 import { recordMetric, recordMetrics, routeGroupOf } from './metrics.ts'
+import { loadSecrets } from './secrets.ts'
 import { authorizeSession, type SessionContext } from './session.ts'
 import { platformTracer } from './tracer.ts'
 
@@ -280,12 +281,14 @@ export function defineHandler<R extends RouteDefinition, C = undefined, Reads = 
       // The invocation's X-Ray subsegment (cold start, errors); never the response, which holds users' texts.
       .use(captureLambdaHandler(platformTracer(), { captureResponse: false }))
       .use({
-        before: (request) => {
+        before: async (request) => {
           invocations.set(request.event, {
             fields: invocationFieldsOf(route, request.event, request.context),
             startedAt: performance.now(),
             routeGroup: routeGroupOf(route),
           })
+          // Secrets Manager values (cached), before anything reads environment(); nothing in local mode.
+          await loadSecrets()
         },
         after: (request) => logRequestOutcome(request.event, request.response?.statusCode ?? 200, undefined),
         onError: async (request) => {

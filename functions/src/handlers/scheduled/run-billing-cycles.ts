@@ -1,4 +1,5 @@
 import { runBillingCycles } from '../../domains/billing/index.ts'
+import { withSecrets } from '../../platform/secrets.ts'
 
 /** EventBridge (or local mode's scheduler) calls this on the rate of `scheduleDefinitions`. */
-export const handler = async (): Promise<{ renewed: number; ended: number }> => runBillingCycles()
+export const handler = withSecrets(async (): Promise<{ renewed: number; ended: number }> => runBillingCycles())
