@@ -353,4 +353,21 @@ describe('defineHandler for callers without a session (the embed service)', () =
     expect(answered?.isBase64Encoded).toBe(true)
     expect(new Uint8Array(Buffer.from(answered?.body ?? '', 'base64'))).toEqual(bytes)
   })
+
+  it('loads the secrets before the implementation runs (secrets.ts): a bad SECRET_ARNS stops the request', async () => {
+    let called = false
+    const handler = defineHandler(echoRoute, async () => {
+      called = true
+      return { echoed: '' }
+    })
+    process.env.SECRET_ARNS = 'not a map'
+    try {
+      const response = await handler(event(), context)
+      expect(response.statusCode).toBe(500)
+      expect(called).toBe(false)
+    } finally {
+      delete process.env.SECRET_ARNS
+    }
+    expect((await handler(event(), context)).statusCode).toBe(200)
+  })
 })
