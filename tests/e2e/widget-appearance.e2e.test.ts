@@ -66,7 +66,10 @@ describe('the widget’s appearance, set on the key in the console', () => {
     const chat = shop.frameLocator('iframe[title$=" chat"]')
     await expect.poll(() => chat.locator('.message--welcome').textContent(), { timeout: 30_000 }).toContain(welcome)
     // The key's primary colour reaches the header inside the frame and the launcher on the host page.
-    const colourOf = (element: Element) => getComputedStyle(element).backgroundColor
+    // The journeys are typed without the DOM library: the page's own getComputedStyle, named through globalThis.
+    type StyleReader = { getComputedStyle: (element: unknown) => { backgroundColor: string } }
+    const colourOf = (element: unknown) =>
+      (globalThis as unknown as StyleReader).getComputedStyle(element).backgroundColor
     expect(await chat.locator('.header').evaluate(colourOf)).toBe('rgb(31, 111, 235)')
     expect(await shop.locator('button[aria-haspopup="dialog"]').evaluate(colourOf)).toBe('rgb(31, 111, 235)')
     await chat.getByRole('button', { name: question }).click()
