@@ -38,6 +38,9 @@ const sharedPlatformSettings = {
  * files read the addresses with `inject('sharedPlatform')`.
  */
 export default async function startSharedPlatform(project: TestProject) {
+  // The project's `env` (LOG_LEVEL silent) reaches the workers, not this process: without it every request the
+  // shared platform answered printed its metrics line into the run's output.
+  process.env.LOG_LEVEL ??= 'silent'
   const before = { ...process.env }
   Object.assign(process.env, sharedPlatformSettings)
   const platform = await startLocalPlatform({ port: 0, modelEngine: true, log: () => undefined })
