@@ -59,6 +59,8 @@ export interface LocalPlatformOptions {
    * `npm start` turns it on. Needs the model engine.
    */
   siteGuide?: boolean
+  /** Folder of the built widget served under /widget/ (default `widget/dist`, which `npm run build` writes). */
+  widgetRoot?: string
 }
 
 export interface LocalPlatform {
@@ -235,7 +237,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       host,
       loadHandler: (route: RouteDefinition) => loadHandlerModule(`handlers/${route.handler}`),
       consoleRoot: join(repositoryRoot, 'web', 'dist'),
-      widgetRoot: join(repositoryRoot, 'widget', 'dist'),
+      widgetRoot: options.widgetRoot ?? join(repositoryRoot, 'widget', 'dist'),
       throttle: options.throttle,
       standIns: { [googleUserInfoStandInPath]: serveGoogleUserInfo, ...paymentGatewayStandIns },
       log: (line) => {

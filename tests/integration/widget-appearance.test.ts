@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { ApiKey } from '@platform/shared/contracts/deployment'
 import { deploymentMessages } from '@platform/shared/contracts/deployment'
 import type { Model } from '@platform/shared/contracts/models'
@@ -19,7 +22,14 @@ type Client = ReturnType<typeof createApiClient>
 
 beforeAll(async () => {
   process.env.TRAINING_POLL_SECONDS = '1'
-  platform = await startLocalPlatform({ port: 0, modelEngine: true, throttle: false, log: () => undefined })
+  // The integration suite runs before anything is built (a clean clone has no widget/dist): the chat page is read
+  // with a stand-in for the built frame, since what is tested here is what the page adds to it, not the widget.
+  const widgetRoot = mkdtempSync(join(tmpdir(), 'widget-dist-'))
+  writeFileSync(
+    join(widgetRoot, 'frame.html'),
+    '<!doctype html><html><head></head><body><div id="app"></div></body></html>',
+  )
+  platform = await startLocalPlatform({ port: 0, modelEngine: true, throttle: false, log: () => undefined, widgetRoot })
 })
 
 afterAll(async () => {
