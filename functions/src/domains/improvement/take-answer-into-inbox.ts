@@ -4,6 +4,7 @@ import { db } from '../../data/database.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
 import { asPut, asUpdate, cancellationCodes, type TogetherWrite, writeTogether } from '../../data/write-together.ts'
 import { embedSentences } from '../../models/local-engine/sentence-encoder.ts'
+import { AppError } from '../../platform/app-error.ts'
 import { logger } from '../../platform/logger.ts'
 import { type AnswerMessage, questionOfAnswer } from '../deployment/index.ts'
 import { requireModel } from '../training/index.ts'
@@ -25,7 +26,7 @@ async function inboxReason(answer: StreamedAnswer): Promise<'declined' | 'thumbs
   if (answer.sender !== 'ASSISTANT') return undefined
   if (answer.feedback === 'down') return 'thumbsDown'
   if (!answer.modelId || !answer.content) return undefined
-  const model = await requireModel(answer, answer.modelId).catch(() => undefined)
+  const model = await modelOrNothing(answer, answer.modelId)
   // A local model declines with its fallback answer (a "Did you mean" list may follow it).
   const fallback = model?.fallbackAnswer?.trim()
   return fallback && answer.content.trim().startsWith(fallback) ? 'declined' : undefined
@@ -172,6 +173,19 @@ async function joinGroup(
 /** Whether the model that gave this answer was trained after the group was answered (so the answer was in it). */
 async function trainedSinceAnswer(group: ImprovementGroupRecord, answer: StreamedAnswer): Promise<boolean> {
   if (!answer.modelId || !group.resolvedAt) return false
-  const model = await requireModel(answer, answer.modelId).catch(() => undefined)
+  const model = await modelOrNothing(answer, answer.modelId)
   return model?.createdAt !== undefined && model.createdAt > group.resolvedAt
+}
+
+/**
+ * The model that gave the answer, or undefined once it is deleted. Any other failure to read it fails the record,
+ * which the stream hands again: read as "not declined", the question would leave the inbox for good.
+ */
+async function modelOrNothing(key: VersionKey, modelId: string) {
+  try {
+    return await requireModel(key, modelId)
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return undefined
+    throw error
+  }
 }
