@@ -9,8 +9,7 @@ import { keyAppearanceElementId } from '@platform/shared/widget-appearance'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalPlatform, startLocalPlatform } from '../../infra/local/local-platform.ts'
 import { shipkiteHelpCenter } from '../fixtures/shipkite-help-center.ts'
-import { codeFrom, waitForEmail } from '../support/mailbox.ts'
-import { createApiClient } from './support/api-client.ts'
+import { type Client, createWorkspace, signUp } from './support/workspace.ts'
 
 /*
  * Issue 43 item 6, through the API: a key's widget appearance is saved with a PUT beside its other settings, the
@@ -18,7 +17,6 @@ import { createApiClient } from './support/api-client.ts'
  */
 
 let platform: LocalPlatform
-type Client = ReturnType<typeof createApiClient>
 
 beforeAll(async () => {
   process.env.TRAINING_POLL_SECONDS = '1'
@@ -36,23 +34,6 @@ afterAll(async () => {
   await platform?.stop()
 })
 
-async function signUp(email: string): Promise<Client> {
-  const client = createApiClient(platform.apiUrl)
-  await client.post('/auth/signup', { email, password: 'correct horse 42', name: 'Grace Hopper' })
-  const code = codeFrom(await waitForEmail(platform.mailboxUrl, email, /verification code/))
-  expect((await client.post('/auth/verify-email', { email, code })).status).toBe(200)
-  return client
-}
-
-async function projectOf(client: Client, name: string): Promise<string> {
-  const organizationId = (await client.post<{ id: string }>('/organizations', { name })).data.id
-  const project = await client.post<{ id: string; latestVersionId: string }>(
-    `/organizations/${organizationId}/projects`,
-    { name: 'Help centre' },
-  )
-  return `/organizations/${organizationId}/projects/${project.data.id}/versions/${project.data.latestVersionId}`
-}
-
 /** The key's chat page as the widget's frame loads it, and the appearance block in it. */
 async function chatPageAppearance(embedId: string): Promise<unknown> {
   const response = await fetch(`${platform.apiUrl}/embed/v1/chat-page/${embedId}`)
@@ -68,8 +49,8 @@ describe('a key’s widget appearance', () => {
   let apiKey: ApiKey
 
   it('is empty on a new key, so the embed code and the widget’s defaults decide', async () => {
-    owner = await signUp('appearance-owner@example.com')
-    base = await projectOf(owner, 'Shipkite Appearance')
+    owner = await signUp(platform, 'appearance-owner@example.com')
+    base = (await createWorkspace(owner, 'Shipkite Appearance')).versionPath
     for (const entry of shipkiteHelpCenter.slice(0, 6)) {
       expect((await owner.post(`${base}/knowledge`, entry)).status).toBe(200)
     }
@@ -127,8 +108,8 @@ describe('a key’s widget appearance', () => {
   })
 
   it('cannot be changed from another organization, through its own path or the key’s', async () => {
-    const stranger = await signUp('appearance-stranger@example.com')
-    const strangerBase = await projectOf(stranger, 'Other Org')
+    const stranger = await signUp(platform, 'appearance-stranger@example.com')
+    const strangerBase = (await createWorkspace(stranger, 'Other Org')).versionPath
     const body = { appearance: { welcomeMessage: 'Hacked' } }
     const throughOwnVersion = await stranger.put(`${strangerBase}/models/api-keys/${apiKey.id}/appearance`, body)
     expect(throughOwnVersion.status).toBe(404)
