@@ -93,7 +93,6 @@ export function WidgetBuilderPage() {
               <FormField label="Colour scheme">
                 <SegmentedControl
                   selectedId={state.colorScheme}
-                  label="Colour scheme"
                   options={[
                     { id: 'light', text: 'Light' },
                     { id: 'dark', text: 'Dark' },
