@@ -19,7 +19,10 @@ import { createEmailSubscriptionEntity } from './entities/email-subscription-ent
 import { createEvaluationSettingEntity } from './entities/evaluation-setting-entity.ts'
 import { createFileSourceEntity } from './entities/file-source-entity.ts'
 import { createImprovementGroupEntity } from './entities/improvement-group-entity.ts'
+import { createImprovementDayEntity } from './entities/improvement-day-entity.ts'
 import { createImprovementQuestionEntity } from './entities/improvement-question-entity.ts'
+import { createImprovementTallyEntity } from './entities/improvement-tally-entity.ts'
+import { createImprovementWeekEntity } from './entities/improvement-week-entity.ts'
 import { createInvitationEntity } from './entities/invitation-entity.ts'
 import { createJobEntity } from './entities/job-entity.ts'
 import { createKnowledgeCounterEntity } from './entities/knowledge-counter-entity.ts'
@@ -82,6 +85,9 @@ function createDatabase() {
       testCase: createTestCaseEntity(configuration),
       improvementGroup: createImprovementGroupEntity(configuration),
       improvementQuestion: createImprovementQuestionEntity(configuration),
+      improvementTally: createImprovementTallyEntity(configuration),
+      improvementDay: createImprovementDayEntity(configuration),
+      improvementWeek: createImprovementWeekEntity(configuration),
       testRun: createTestRunEntity(configuration),
       testRunCase: createTestRunCaseEntity(configuration),
       evaluationSetting: createEvaluationSettingEntity(configuration),
