@@ -4,6 +4,7 @@ import { billingRoutes } from './routes/billing-routes.ts'
 import { contentRoutes } from './routes/content-routes.ts'
 import { apiKeyRoutes, deploymentInsightRoutes, embedRoutes } from './routes/deployment-routes.ts'
 import { evaluationRoutes } from './routes/evaluation-routes.ts'
+import { improvementFigureRoutes } from './routes/improvement-figure-routes.ts'
 import { improvementRoutes } from './routes/improvement-routes.ts'
 import { knowledgeRoutes } from './routes/knowledge-routes.ts'
 import { modelRoutes } from './routes/model-routes.ts'
@@ -40,6 +41,7 @@ export const routes = {
   ...apiKeyRoutes,
   ...deploymentInsightRoutes,
   ...improvementRoutes,
+  ...improvementFigureRoutes,
   ...embedRoutes,
   ...siteRoutes,
   ...billingRoutes,

@@ -3,13 +3,17 @@ import { addOnSchema, planSchema } from './billing.ts'
 import { defineSchema } from './define-schema.ts'
 import { emailSchema, personNameSchema } from './shared-schemas.ts'
 
-/** The email lists a person can leave and rejoin from the link in each email (spec section 2, unsubscribe pages). */
-export const emailTopics = ['product-launch-updates', 'policy-updates'] as const
+/**
+ * The email lists a person can leave and rejoin from the link in each email (spec section 2, unsubscribe pages; the
+ * weekly "Improve" digest to a project's admins, issue 42).
+ */
+export const emailTopics = ['product-launch-updates', 'policy-updates', 'improvement-digests'] as const
 export type EmailTopic = (typeof emailTopics)[number]
 
 export const emailTopicLabels: Record<EmailTopic, string> = {
   'product-launch-updates': 'product launch updates',
   'policy-updates': 'policy updates',
+  'improvement-digests': 'weekly Improve digests',
 }
 
 export const emailSubscriptionRequestSchema = /* @__PURE__ */ defineSchema(() =>

@@ -33,4 +33,13 @@ export const scheduleDefinitions: ScheduleDefinition[] = [
     timeoutSeconds: 900,
     memoryMb: 1024,
   },
+  {
+    name: 'improvement-digests',
+    description:
+      'Emails each project with open Improve groups its weekly digest: the top unanswered groups, to its admins',
+    handler: 'handlers/scheduled/send-improvement-digests',
+    everyMinutes: 7 * 24 * 60,
+    timeoutSeconds: 900,
+    memoryMb: 512,
+  },
 ]

@@ -1,0 +1,101 @@
+import { db } from '../../data/database.ts'
+import { asUpdate, cancellationCodes, type TogetherWrite, writeTogether } from '../../data/write-together.ts'
+import { AppError } from '../../platform/app-error.ts'
+import { requireModel } from '../training/index.ts'
+import { dayOf, weekOf, weeksAfter } from './figure-calendar.ts'
+import type { StreamedAnswer } from './take-answer-into-inbox.ts'
+
+/** What a message adds to its project's figures: once as an answer (declined or not), once when thumbed down. */
+type CountedKind = 'answer' | 'thumbsDown'
+
+/** A project's week record outlives the week by this much: the digest of the week after still reads it. */
+const weekRecordWeeks = 3
+
+/**
+ * Counts an assistant message in its project's daily figures (issue 42's dashboard): an answer on its day, declined
+ * or not, and a thumbs-down when the end user gives one; a declined or thumbed-down answer also marks its project's
+ * week for the weekly digest. Called by the table stream's derivations (insert and change), never by the chat (ADR
+ * 0028). Idempotent per message and kind: each addition is one transaction with the message's tally, on condition
+ * the tally does not hold that kind yet, so a record handed again adds nothing.
+ */
+export async function countAnswerInFigures(answer: StreamedAnswer): Promise<void> {
+  if (answer.sender !== 'ASSISTANT' || !answer.content?.trim()) return
+  const { data: tally } = await db().entities.improvementTally.get(tallyKeyOf(answer)).go({ consistent: true })
+  const counted = new Set<string>(tally?.counted ?? [])
+  if (!counted.has('answer')) {
+    const declined = await isDeclined(answer)
+    await countOnce(answer, 'answer', { answers: 1, ...(declined ? { declined: 1 } : {}) }, declined)
+  }
+  if (answer.feedback === 'down' && !counted.has('thumbsDown')) {
+    await countOnce(answer, 'thumbsDown', { thumbsDown: 1 }, true)
+  }
+}
+
+function tallyKeyOf(answer: StreamedAnswer) {
+  const { organizationId, projectId, versionId, messageId } = answer
+  return { organizationId, projectId, versionId, messageId }
+}
+
+async function countOnce(
+  answer: StreamedAnswer,
+  kind: CountedKind,
+  counters: { answers?: number; declined?: number; thumbsDown?: number },
+  intoInbox: boolean,
+): Promise<void> {
+  const { organizationId, projectId } = answer
+  const writes: TogetherWrite[] = [
+    asUpdate(
+      db()
+        .entities.improvementTally.upsert({ ...tallyKeyOf(answer), expiresAt: answer.expiresAt })
+        .add({ counted: [kind] })
+        .where((attributes, { notContains }) => notContains(attributes.counted, kind))
+        .params(),
+    ),
+    asUpdate(
+      db()
+        .entities.improvementDay.upsert({ organizationId, projectId, day: dayOf(answer.createdAt) })
+        .add(counters)
+        .params(),
+    ),
+  ]
+  if (intoInbox) {
+    const week = weekOf(answer.createdAt)
+    writes.push(
+      asUpdate(
+        db()
+          .entities.improvementWeek.upsert({
+            week,
+            organizationId,
+            projectId,
+            expiresAt: weeksAfter(week, weekRecordWeeks),
+          })
+          .add({ inboxQuestions: 1 })
+          .params(),
+      ),
+    )
+  }
+  try {
+    await writeTogether(writes)
+  } catch (error) {
+    // Counted by an earlier delivery of the record (or one running beside it): nothing to add.
+    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return
+    throw error
+  }
+}
+
+/**
+ * Whether the answer is its model's decline (a local model declines with its fallback answer, a "Did you mean" list
+ * may follow). A deleted model's answer counts as answered; any other failure to read the model fails the record,
+ * which the stream hands again.
+ */
+async function isDeclined(answer: StreamedAnswer): Promise<boolean> {
+  if (!answer.modelId || !answer.content) return false
+  const fallback = await requireModel(answer, answer.modelId).then(
+    (model) => model.fallbackAnswer?.trim(),
+    (error: unknown) => {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') return undefined
+      throw error
+    },
+  )
+  return Boolean(fallback) && answer.content.trim().startsWith(fallback as string)
+}
