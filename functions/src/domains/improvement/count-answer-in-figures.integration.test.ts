@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import { localPlatformForThisFile } from '../../../../tests/support/platform-for-this-file.ts'
+import { db } from '../../data/database.ts'
+import { countAnswerInFigures } from './count-answer-in-figures.ts'
+import { weekOf } from './figure-calendar.ts'
+import { getImprovementFigures } from './get-improvement-figures.ts'
+import type { StreamedAnswer } from './take-answer-into-inbox.ts'
+
+localPlatformForThisFile()
+
+const key = { organizationId: `org-figures-${Date.now()}`, projectId: 'project-figures', versionId: 'version-figures' }
+const fallbackAnswer = "I don't know the answer to that yet."
+const createdAt = '2026-03-04T10:00:00.000Z'
+const expiresAt = Math.floor(Date.now() / 1000) + 3_600
+
+/** An assistant message as the table's stream hands it (the messages themselves are never written here). */
+function answer(messageId: string, content: string, feedback?: 'down'): StreamedAnswer {
+  return {
+    ...key,
+    sessionId: `session-${messageId}`,
+    messageId,
+    sender: 'ASSISTANT',
+    content,
+    modelId: 'model-figures',
+    createdAt,
+    expiresAt,
+    ...(feedback ? { feedback } : {}),
+  }
+}
+
+describe('counting answers in the project figures', () => {
+  it('counts each message once per kind however often, and however concurrently, the stream hands it', async () => {
+    await db()
+      .entities.trainedModel.create({
+        ...key,
+        modelId: 'model-figures',
+        trainingId: 'training-figures',
+        providerModelId: 'model-figures',
+        baseModel: 'local',
+        kind: 'localRetrieval',
+        metrics: {},
+        fallbackAnswer,
+      })
+      .go()
+    const declined = answer('message-1', `${fallbackAnswer}\n\nDid you mean: How do I track a shipment?`)
+    await Promise.all([countAnswerInFigures(declined), countAnswerInFigures(declined), countAnswerInFigures(declined)])
+    const answered = answer('message-2', 'Open Shipments and choose Track.')
+    await countAnswerInFigures(answered)
+    // The end user's thumbs-down is a change of the same message, handed over again (twice here).
+    await countAnswerInFigures({ ...answered, feedback: 'down' })
+    await countAnswerInFigures({ ...answered, feedback: 'down' })
+    await countAnswerInFigures(answer('message-3', 'Returns are free within 30 days.'))
+    // Neither an end user's message nor an empty assistant message (a tool call alone) is an answer.
+    await countAnswerInFigures({ ...answer('message-4', 'Where is my parcel?'), sender: 'USER' })
+    await countAnswerInFigures(answer('message-5', ''))
+
+    const { data: day } = await db()
+      .entities.improvementDay.get({ ...key, day: '2026-03-04' })
+      .go({ consistent: true })
+    expect(day).toMatchObject({ answers: 3, declined: 1, thumbsDown: 1 })
+    const { data: week } = await db()
+      .entities.improvementWeek.get({ week: weekOf(createdAt), ...key })
+      .go({ consistent: true })
+    expect(week).toMatchObject({ week: '2026-03-02', inboxQuestions: 2 })
+  })
+
+  it('gives the day its shares of answers, and zeros around it', async () => {
+    const figures = await getImprovementFigures(key, { days: 3 }, new Date('2026-03-05T08:00:00Z'))
+    expect(figures.days).toEqual([
+      expect.objectContaining({ day: '2026-03-03', answers: 0, answeredShare: null }),
+      {
+        day: '2026-03-04',
+        answers: 3,
+        answered: 2,
+        declined: 1,
+        thumbsDown: 1,
+        answeredShare: 2 / 3,
+        declinedShare: 1 / 3,
+        thumbsDownShare: 1 / 3,
+        answersAdded: 0,
+      },
+      expect.objectContaining({ day: '2026-03-05', answers: 0, declinedShare: null }),
+    ])
+  })
+})
