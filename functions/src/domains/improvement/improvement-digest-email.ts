@@ -22,7 +22,7 @@ function groupLine(group: TopImprovementGroup): string {
  * link that stops these emails for the address.
  */
 export function improvementDigestEmail(to: string, content: DigestContent): MailMessage {
-  const title = `${plural(content.openGroupCount, 'question', 'questions')} your ${content.projectName} assistant could not answer`
+  const title = `${content.projectName}: ${plural(content.openGroupCount, 'question', 'questions')} left unanswered`
   const lines = content.topGroups.map(groupLine)
   const introduction = 'End users asked these, and the assistant declined or the answer was thumbed down:'
   const text = [
@@ -40,5 +40,5 @@ export function improvementDigestEmail(to: string, content: DigestContent): Mail
 <ul>${lines.map((line) => `<li>${escapeMarkup(line)}</li>`).join('')}</ul>
 <p><a href="${escapeMarkup(content.inboxUrl)}" style="background:#f28c28;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">Open the Improve inbox</a></p>
 <p style="color:#5f6b7a;font-size:12px"><a href="${escapeMarkup(content.unsubscribeUrl)}">Stop these weekly emails</a></p></body></html>`
-  return { to, subject: `Improve ${content.projectName}: ${title.toLowerCase()}`, text, html }
+  return { to, subject: `Improve ${title}`, text, html }
 }

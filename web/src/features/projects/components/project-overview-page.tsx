@@ -6,12 +6,15 @@ import Header from '@cloudscape-design/components/header'
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs'
 import SpaceBetween from '@cloudscape-design/components/space-between'
 import { RouterLink, useFollow } from '../../../components/router-link.tsx'
+import { consoleContextStore } from '../../../lib/console-context/use-console-context.ts'
 import { formatDate } from '../../../lib/format-date.ts'
 import { useModels } from '../../training/index.ts'
 import type { VersionContext } from '../../versions/index.ts'
 import { RequireVersion, VersionBar, VersionsTable, VersionTimeline } from '../../versions/index.ts'
+import { useImprovementFigures } from '../api/get-improvement-figures.ts'
 import { canManage, projectAccessLabels } from '../project-access.ts'
 import { latestVersionOf } from '../project-selection.ts'
+import { ImprovementFiguresPanel } from './improvement-figures-panel.tsx'
 
 /** `/projects/view/`: the selected project, its versions and what happened lately in the version in use. */
 export function ProjectOverviewPage() {
@@ -22,6 +25,7 @@ function ProjectOverview({ context }: { context: VersionContext }) {
   const { project, version } = context
   const follow = useFollow()
   const models = useModels(context.scope)
+  const figures = useImprovementFigures(context.scope, 30)
   return (
     <ContentLayout
       header={
@@ -75,6 +79,16 @@ function ProjectOverview({ context }: { context: VersionContext }) {
             />
           </ColumnLayout>
         </Container>
+        {figures.data && (
+          <ImprovementFiguresPanel
+            figures={figures.data}
+            onOpenGroup={(group) => {
+              // The group's version is the one its Improve area shows.
+              const groupVersion = project.versions.find((candidate) => candidate.id === group.versionId)
+              if (groupVersion) consoleContextStore.selectVersion(groupVersion)
+            }}
+          />
+        )}
         <VersionsTable project={project} selectedVersionId={version.id} />
         <VersionTimeline context={context} models={models.data ?? []} />
       </SpaceBetween>
