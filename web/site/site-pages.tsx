@@ -29,6 +29,7 @@ const bodies: Record<PrerenderedPath, () => ReactNode> = {
   '/lp/the-era-of-off-the-shelf-ai-is-over/': articles.OffTheShelfLandingPage,
   '/emails/unsubscribe/product-launch-updates/': () => <UnsubscribePage topic="product-launch-updates" />,
   '/emails/unsubscribe/policy-updates/': () => <UnsubscribePage topic="policy-updates" />,
+  '/emails/unsubscribe/improvement-digests/': () => <UnsubscribePage topic="improvement-digests" />,
   '/docs/introduction': docs.IntroductionPage,
   '/docs/category/getting-started': docs.GettingStartedPage,
   '/docs/getting-started/functions': docs.FunctionsPage,

@@ -7,8 +7,11 @@ export const maximumFigureDays = 90
 /** Open groups the dashboard and the weekly digest name, the most end users first. */
 export const topGroupCount = 5
 
-/** Where the console's "Improve" area of a version lives: the dashboard's and the digest's links go there. */
-export const improveAreaPath = '/projects/evaluation/?pg=improve'
+/**
+ * Where the console's "Improve" inbox of a version lives (first on the deployment page's Messages view, where chats
+ * are read): the dashboard's and the digest's links go there.
+ */
+export const improveAreaPath = '/projects/deployment/?dpm=messages'
 
 export const improvementFiguresQuerySchema = /* @__PURE__ */ defineSchema(() =>
   z.object({ days: z.coerce.number().int().min(1).max(maximumFigureDays).default(30) }),

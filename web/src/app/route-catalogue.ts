@@ -155,6 +155,12 @@ const publicPages: CataloguedPage[] = [
     description: 'Stops policy update emails to your address, using the code from the email link.',
   },
   {
+    path: '/emails/unsubscribe/improvement-digests/',
+    area: 'public',
+    title: 'Unsubscribe from weekly Improve digests',
+    description: 'Stops the weekly digest of unanswered questions to your address, using the code from the email link.',
+  },
+  {
     path: '/lp/the-era-of-off-the-shelf-ai-is-over/',
     area: 'public',
     title: 'The era of off-the-shelf AI is over',

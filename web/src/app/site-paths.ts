@@ -20,6 +20,7 @@ export const prerenderedPaths = [
   '/lp/the-era-of-off-the-shelf-ai-is-over/',
   '/emails/unsubscribe/product-launch-updates/',
   '/emails/unsubscribe/policy-updates/',
+  '/emails/unsubscribe/improvement-digests/',
   '/docs/introduction',
   '/docs/category/getting-started',
   '/docs/getting-started/functions',
