@@ -477,7 +477,8 @@ const projectPages: CataloguedPage[] = [
         parameter: 'dpm',
         value: 'messages',
         label: 'Messages',
-        description: 'Recent chats with the deployed model and the messages of each.',
+        description:
+          'The Improve inbox (questions the assistant could not answer, grouped), recent chats with the deployed model and the messages of each.',
       },
       {
         parameter: 'dpm',

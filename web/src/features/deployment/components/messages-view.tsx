@@ -9,6 +9,7 @@ import Table from '@cloudscape-design/components/table'
 import type { RecentChat } from '@platform/shared/contracts/deployment'
 import { useState } from 'react'
 import { MarkdownReply } from '../../evaluation/index.ts'
+import { ImprovementInbox } from '../../improvement/index.ts'
 import { useModels } from '../../training/index.ts'
 import type { VersionContext } from '../../versions/index.ts'
 import { useApiCountLast24Hours } from '../api/count-api-calls-last-24-hours.ts'
@@ -27,7 +28,10 @@ const senderLabels: Record<string, string> = {
   ERROR: 'User',
 }
 
-/** `?dpm=messages`: for one model, the 24-hour call count, recent chats with their transcript, and a live log tail. */
+/**
+ * `?dpm=messages`: the version's "Improve" inbox first (where a support lead reading chats looks for what went
+ * wrong), then for one model the 24-hour call count, recent chats with their transcript, and a live log tail.
+ */
 export function MessagesView({ context }: { context: VersionContext }) {
   const version = context.scope
   const models = useModels(version)
@@ -44,6 +48,7 @@ export function MessagesView({ context }: { context: VersionContext }) {
 
   return (
     <SpaceBetween size="l">
+      <ImprovementInbox context={context} />
       <FormField label="Model">
         <Select
           selectedOption={options.find((option) => option.value === modelId) ?? null}

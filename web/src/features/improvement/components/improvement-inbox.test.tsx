@@ -1,0 +1,108 @@
+import type { ImprovementGroup } from '@platform/shared/contracts/improvement'
+import type { Project } from '@platform/shared/contracts/projects'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { MemoryRouter } from 'react-router-dom'
+import { describe, expect, it } from 'vitest'
+import type { VersionContext } from '../../versions/index.ts'
+import { improvementQueryKeys } from '../api/improvement-query-keys.ts'
+import { ImprovementInbox } from './improvement-inbox.tsx'
+
+const version = (id: string, number: number, frozen: boolean) => ({
+  id,
+  name: `v${number}`,
+  number,
+  frozen,
+  frozenReason: frozen ? 'API key "Website" serves a model trained on this version' : null,
+  copiedFromVersionId: null,
+  createdAt: '2026-11-01T00:00:00.000Z',
+})
+
+function contextOf(versions: Project['versions'], access: Project['access'] = 'manage'): VersionContext {
+  const project: Project = {
+    id: 'project-1',
+    organizationId: 'organization-1',
+    name: 'Help centre',
+    description: '',
+    createdAt: '2026-11-01T00:00:00.000Z',
+    createdBy: 'user-1',
+    access,
+    versions,
+    latestVersionId: versions[0]?.id ?? '',
+  }
+  const inbox = versions.find((candidate) => candidate.id === 'version-1') ?? versions[0]
+  if (!inbox) throw new Error('a version is needed')
+  return {
+    project,
+    version: inbox,
+    scope: { organizationId: project.organizationId, projectId: project.id, versionId: inbox.id },
+    editable: !inbox.frozen,
+  }
+}
+
+const crypto: ImprovementGroup = {
+  id: 'group-1',
+  status: 'open',
+  question: 'Can I pay with Bitcoin?',
+  endUserCount: 2,
+  askedCount: 3,
+  declinedCount: 3,
+  thumbsDownCount: 1,
+  channels: ['embed'],
+  examples: ['Can I pay with Bitcoin?', 'Do you accept cryptocurrency payments?'],
+  firstSeenAt: '2026-11-20T10:00:00.000Z',
+  lastSeenAt: '2026-11-21T10:00:00.000Z',
+  resolvedBy: null,
+  resolvedAt: null,
+  reopenedAt: null,
+} as ImprovementGroup
+
+/** The inbox as the server would fill it (the query's cache seeded), rendered to HTML. */
+function render(context: VersionContext, items: ImprovementGroup[]): string {
+  const queryClient = new QueryClient()
+  queryClient.setQueryData(improvementQueryKeys.groups(context.scope, 'open'), { items })
+  return renderToStaticMarkup(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <ImprovementInbox context={context} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+}
+
+describe('ImprovementInbox', () => {
+  it('shows each group with its counts, reasons, channels and other wordings, and its three actions', () => {
+    const html = render(contextOf([version('version-2', 2, false), version('version-1', 1, true)]), [crypto])
+    expect(html).toContain('<h2')
+    expect(html).toContain('Improve')
+    expect(html).toContain('Can I pay with Bitcoin?')
+    expect(html).toContain('aria-label="Other wordings of Can I pay with Bitcoin?"')
+    expect(html).toContain('<li>Do you accept cryptocurrency payments?</li>')
+    expect(html).toContain('3 declined · 1 thumbs-down')
+    expect(html).toContain('Widget')
+    for (const action of ['Answer it', 'Out of scope', 'Dismiss'])
+      expect(html).toContain(`aria-label="${action}: Can I pay with Bitcoin?"`)
+  })
+
+  it('sends what a frozen version’s inbox creates to the newest version that can change, and says so', () => {
+    const html = render(contextOf([version('version-2', 2, false), version('version-1', 1, true)]), [crypto])
+    expect(html).toContain('Save answers and test cases to')
+    expect(html).toContain('Version v1 is frozen')
+    expect(html).toContain('v2')
+  })
+
+  it('offers only Dismiss, and the way to a version, when every version is frozen', () => {
+    const html = render(contextOf([version('version-1', 1, true)]), [crypto])
+    expect(html).toContain('Every version of this project is frozen')
+    expect(html).toContain('href="/projects/versions/"')
+    expect(html).toMatch(
+      /<button[^>]*disabled[^>]*aria-label="Answer it: Can I pay with Bitcoin\?"|aria-label="Answer it: Can I pay with Bitcoin\?"[^>]*disabled/,
+    )
+  })
+
+  it('explains what will appear when the inbox is empty', () => {
+    const html = render(contextOf([version('version-1', 1, false)]), [])
+    expect(html).toContain('Nothing to improve yet')
+    expect(html).toContain('When the assistant declines a question')
+  })
+})
