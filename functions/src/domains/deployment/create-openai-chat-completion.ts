@@ -7,10 +7,11 @@ import { writeTogether } from '../../data/write-together.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { admitCall } from './admit-call.ts'
 import { answerWithKey, startReadsWithKey } from './answer-with-key.ts'
-import type { ApiKeyRecord } from './api-key-records.ts'
+import type { SecretCaller } from './authorize-api-key-secret.ts'
 import { chargeWrite, meterChat } from './charge-chat.ts'
 import { callLogWrite, withCallLog } from './deployment-log.ts'
 import { piecesOf, serverSentEvent } from './event-stream.ts'
+import { prefetchedReadsFor } from './prefetch-embed-chat.ts'
 import type { StreamingOptions } from './send-embed-chat.ts'
 
 type CompletionRequest = z.output<typeof openAiChatCompletionRequestSchema>
@@ -27,15 +28,17 @@ type CompletionRequest = z.output<typeof openAiChatCompletionRequestSchema>
  * await openai.chat.completions.create({ model: 'assistant', messages: [{ role: 'user', content: 'Hi' }] })
  */
 export function createOpenAiChatCompletion(
-  apiKey: ApiKeyRecord,
+  caller: SecretCaller,
   input: CompletionRequest,
   options: StreamingOptions = {},
 ): Promise<OpenAiChatCompletion> {
+  const { apiKey } = caller
   const started = performance.now()
   const details = { call: 'openai' as const, ...(input.user ? { identifier: input.user } : {}) }
   return withCallLog(apiKey, details, async (note) => {
-    // The answering reads (one batch, one round trip), then admission (one transaction): two before the model.
-    const reads = startReadsWithKey(apiKey, { suggestActions: false })
+    // Round trip 1: the answering reads (one batch), started with the key's own get when this function knew the
+    // key (`prefetchCompletion`), otherwise now. Round trip 2: admission (one transaction). Two before the model.
+    const reads = prefetchedReadsFor(caller.prefetch, apiKey) ?? startReadsWithKey(apiKey, { suggestActions: false })
     const messages = toPlaygroundMessages(input.messages)
     if (!messages.some((message) => message.role === 'user')) {
       throw new AppError('VALIDATION_FAILED', { message: 'messages: Send at least one user message.' })

@@ -38,6 +38,15 @@ export function prefetchEmbedChat(embedId: string, identifier: string | undefine
   return prefetch
 }
 
+/**
+ * The OpenAI-compatible completion's counterpart: its answering reads (no suggestions, no session) for the key as
+ * this function last read it, used only through `prefetchedReadsFor`.
+ */
+export function prefetchCompletion(embedId: string): EmbedChatPrefetch {
+  const basis = knownKeys.get(embedId)
+  return basis ? { basis, reads: startReadsWithKey(basis, { suggestActions: false }) } : {}
+}
+
 /** Remembers the key as read now (consistently), for its next chat's prefetch. */
 export function rememberKey(apiKey: ApiKeyRecord): void {
   knownKeys.delete(apiKey.embedId)

@@ -2,7 +2,7 @@ import * as deploymentRoutes from '@platform/shared/routes/deployment-routes'
 import { createOpenAiChatCompletion, toCompletionChunks } from '../../domains/deployment/index.ts'
 import { defineHandler } from '../../platform/http-handler.ts'
 import { measureChatAnswer } from '../../platform/metrics.ts'
-import { answerMaybeStreaming, authorizeSecretRequest } from './cross-origin.ts'
+import { answerMaybeStreaming, authorizeCompletionRequest } from './cross-origin.ts'
 
 export const handler = defineHandler(
   deploymentRoutes.createOpenAiChatCompletion,
@@ -20,5 +20,5 @@ export const handler = defineHandler(
       // A completion has no "declined": the caller's own instructions decide what an answer is.
       (completion) => ({ declined: false, tokens: completion.usage.total_tokens }),
     ),
-  { authorize: authorizeSecretRequest },
+  { authorize: authorizeCompletionRequest },
 )

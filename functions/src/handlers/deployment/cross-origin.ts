@@ -68,6 +68,11 @@ export function authorizeSecretRequest(event: APIGatewayProxyEventV2) {
   return authorizeApiKeySecret(header(event, 'authorization'))
 }
 
+/** `authorize` for the completion route: the secret check, with the completion's reads started beside the key's. */
+export function authorizeCompletionRequest(event: APIGatewayProxyEventV2) {
+  return authorizeApiKeySecret(header(event, 'authorization'), { completion: true })
+}
+
 /**
  * The preflight answer. It cannot know the key (browsers send no custom header values with a preflight), so it
  * allows the asking Origin to try; the call itself is then refused unless the key allows that Origin.
