@@ -10,9 +10,3 @@ export { getImprovementFigures } from './get-improvement-figures.ts'
 export { listImprovementGroups } from './list-improvement-groups.ts'
 export { sendImprovementDigests } from './send-improvement-digests.ts'
 export { type StreamedAnswer, takeAnswerIntoInbox } from './take-answer-into-inbox.ts'
-export {
-  type LoggedCall,
-  type PlaygroundAnswerItem,
-  takeLoggedCallIntoInbox,
-  takePlaygroundAnswerIntoInbox,
-} from './take-recorded-answer-into-inbox.ts'
