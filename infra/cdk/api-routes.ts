@@ -20,12 +20,18 @@ const maximumRouteTimeoutSeconds = 29
  */
 export const maximumRoutesPerStack = 90
 
+/** What a route function runs as and with: given by the stack, which knows the secrets each handler reads. */
+export interface RouteFunctionAccess {
+  role: IRole
+  environment: Record<string, string>
+}
+
 export interface ApiRoutesProps {
   stage: string
   httpApi: HttpApi
-  functionRole: IRole
   routes: readonly RouteDefinition[]
-  environment: Record<string, string>
+  /** The role and environment of the function built from a handler's source file. */
+  accessFor: (sourceFile: string) => RouteFunctionAccess
 }
 
 /**
@@ -66,14 +72,16 @@ function addRoute(scope: Construct, route: RouteDefinition, props: ApiRoutesProp
     )
   }
   const idPrefix = pascalCase(route.id)
+  const sourceFile = handlerSourceFile(route.handler)
+  const { role, environment } = props.accessFor(sourceFile)
   const routeFunction = new PlatformFunction(scope, `${idPrefix}Function`, {
     functionName: functionNameFor(props.stage, route.id),
     description: `${route.method} ${apiPrefix}${route.path}: ${route.summary}`.slice(0, 256),
-    sourceFile: handlerSourceFile(route.handler),
+    sourceFile,
     memoryMb: route.memoryMb ?? defaultRouteMemoryMb,
     timeoutSeconds,
-    role: props.functionRole,
-    environment: props.environment,
+    role,
+    environment,
   })
   new HttpRoute(scope, `${idPrefix}Route`, {
     httpApi: props.httpApi,

@@ -1,6 +1,7 @@
 import { resourceVariables } from '@platform/functions/platform/resource-names'
 import { apiPrefix, type RouteDefinition, routeList } from '@platform/shared/routes'
 import { Stack } from 'aws-cdk-lib'
+import { Match } from 'aws-cdk-lib/assertions'
 import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2'
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -93,13 +94,28 @@ describe('API routes', () => {
     })
   })
 
-  it('lets route functions start jobs and administer users, through the one shared role', () => {
-    const policy = JSON.stringify(platform.template.findResources('AWS::IAM::Policy'))
-    for (const action of ['states:StartExecution', 'cognito-idp:AdminCreateUser', 'ses:SendEmail', 'sqs:SendMessage']) {
-      expect(policy).toContain(action)
+  it('lets route functions start jobs and administer users, through a few shared roles', () => {
+    // The shared role, and one per set of secrets route code reads (here only the code-signing key is configured).
+    const routeRoles = Object.keys(
+      platform.template.findResources('AWS::IAM::Role', {
+        Properties: { Description: Match.stringLikeRegexp('^Shared by the API route functions') },
+      }),
+    )
+    expect(routeRoles).toHaveLength(2)
+    const policies = Object.values(platform.template.findResources('AWS::IAM::Policy'))
+    for (const role of routeRoles) {
+      const policy = JSON.stringify(policies.filter((each) => JSON.stringify(each).includes(`{"Ref":"${role}"}`)))
+      for (const action of [
+        'states:StartExecution',
+        'cognito-idp:AdminCreateUser',
+        'ses:SendEmail',
+        'sqs:SendMessage',
+      ]) {
+        expect(policy, `${role} ${action}`).toContain(action)
+      }
     }
     const roles = new Set(Object.values(functionResources).map((resource) => JSON.stringify(resource.Properties.Role)))
-    expect(roles.size).toBe(1)
+    expect(roles.size).toBe(routeRoles.length)
   })
 })
 
@@ -111,9 +127,11 @@ describe('API route limits', () => {
     new ApiRoutes(stack, 'Routes', {
       stage: testStage,
       httpApi: new HttpApi(stack, 'HttpApi'),
-      functionRole: new Role(stack, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') }),
       routes,
-      environment: {},
+      accessFor: () => ({
+        role: new Role(stack, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') }),
+        environment: {},
+      }),
     })
   }
 

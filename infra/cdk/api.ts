@@ -40,10 +40,13 @@ export class Api extends Construct {
   readonly httpApi: HttpApi
   readonly defaultStage: HttpStage
   /**
-   * Shared because the route table says nothing about which resources a route touches, so every route function
-   * would get the same grants anyway; one role instead of one per route keeps IAM and the templates small.
+   * The role of the route functions that read no secret. Shared because the route table says nothing about which
+   * resources a route touches, so every route function would get the same grants anyway; one role instead of one
+   * per route keeps IAM and the templates small. Functions that read secrets get a role per set of secrets they
+   * read (`addFunctionRole`), so each secret is readable only by the functions whose code reads it.
    */
   readonly functionRole: Role
+  readonly #logGroupPattern: string
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id)
@@ -69,23 +72,25 @@ export class Api extends Construct {
       },
     })
 
-    this.functionRole = new Role(this, 'FunctionRole', {
-      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: 'Shared by the API route functions',
-    })
     // Log groups live beside their functions in the route stacks; naming them by pattern avoids referencing each.
-    this.functionRole.addToPolicy(
+    this.#logGroupPattern = Stack.of(this).formatArn({
+      service: 'logs',
+      resource: 'log-group',
+      resourceName: `${logGroupNameFor(physicalName(props.stage, '*'))}:*`,
+      arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+    })
+    this.functionRole = this.addFunctionRole('FunctionRole', 'Shared by the API route functions that read no secret')
+  }
+
+  /** A role for route functions, allowed to write their logs; the stack adds what the functions use. */
+  addFunctionRole(id: string, description: string): Role {
+    const role = new Role(this, id, { assumedBy: new ServicePrincipal('lambda.amazonaws.com'), description })
+    role.addToPolicy(
       new PolicyStatement({
         actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
-        resources: [
-          Stack.of(this).formatArn({
-            service: 'logs',
-            resource: 'log-group',
-            resourceName: `${logGroupNameFor(physicalName(props.stage, '*'))}:*`,
-            arnFormat: ArnFormat.COLON_RESOURCE_NAME,
-          }),
-        ],
+        resources: [this.#logGroupPattern],
       }),
     )
+    return role
   }
 }

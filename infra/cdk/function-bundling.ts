@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import { tableDesign } from '@platform/functions/data/table-design'
 import { receiptFontFile } from '@platform/functions/domains/billing/receipt-font'
 import { queueDefinitions } from '@platform/functions/platform/jobs/queue-definitions'
@@ -206,10 +206,15 @@ export function buildFunctionFolders(assemblyDirectory: string, sourceFiles: str
   process.once('exit', () => {
     for (const folder of folders.values()) rmSync(folder, { recursive: true, force: true })
   })
-  for (const folder of folders.values()) {
+  for (const [sourceFile, folder] of folders) {
     shipLazyModules(folder, lazyModules)
     shipPackageFiles(folder, packageFiles)
     trimSourceMapFile(join(folder, 'index.js.map'))
+    const { sources } = JSON.parse(readFileSync(join(folder, 'index.js.map'), 'utf8')) as { sources: string[] }
+    bundledModules.set(
+      sourceFile,
+      sources.map((source) => resolve(folder, source)),
+    )
   }
   const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(1)} s`
   // stderr: `cdk synth` shows the app's stderr and keeps stdout for the template.
@@ -218,6 +223,12 @@ export function buildFunctionFolders(assemblyDirectory: string, sourceFiles: str
   )
   return folders
 }
+
+/**
+ * Our modules each built source file's bundle holds code of, by source file: the sources of its trimmed source map,
+ * which esbuild lists exactly for the modules it kept code of. What the stack grants secrets by (`function-secrets.ts`).
+ */
+export const bundledModules = new Map<string, string[]>()
 
 /** Each assembly directory's built folders by source file: the app bundles every function on the first one's asset. */
 const builtFolders = new Map<string, Map<string, string>>()

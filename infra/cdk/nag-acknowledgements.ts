@@ -70,7 +70,7 @@ export const wildcardAcknowledgements: Array<{ finding: RegExp; reason: string }
     finding:
       /^AwsSolutions-IAM5\[Resource::arn:<AWS::Partition>:logs:<AWS::Region>:<AWS::AccountId>:log-group:\/aws\/lambda\/[\w-]+-\*:\*\]$/,
     reason:
-      "Log groups of this stage's API functions (arn:…:log-group:/aws/lambda/<stage>-*:*): the route Lambdas share one role (one per route would pass IAM's role and template limits) and each writes its own log group; logs:CreateLogStream and logs:PutLogEvents only.",
+      "Log groups of this stage's API functions (arn:…:log-group:/aws/lambda/<stage>-*:*): the route Lambdas share a few roles (one for those that read no secret, one per set of secrets read; one per route would pass the template's resource limit) and each writes its own log group; logs:CreateLogStream and logs:PutLogEvents only.",
   },
 ]
 

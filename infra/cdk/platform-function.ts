@@ -40,6 +40,9 @@ function loggingSettings(scope: Construct): Record<string, string> {
  * (`function-bundling.ts`, `scripts/trim-source-map.mjs`), with the lazily loaded libraries it imports copied beside it.
  */
 export class PlatformFunction extends NodejsFunction {
+  /** The module it is built from: what the stack reads to know which secrets it may read (`function-secrets.ts`). */
+  readonly sourceFile: string
+
   constructor(scope: Construct, id: string, props: PlatformFunctionProps) {
     const logGroup = new LogGroup(scope, `${id}Logs`, {
       logGroupName: logGroupNameFor(props.functionName),
@@ -66,6 +69,7 @@ export class PlatformFunction extends NodejsFunction {
       },
       ...codeProps(scope, props.sourceFile),
     })
+    this.sourceFile = props.sourceFile
   }
 }
 

@@ -1,16 +1,18 @@
 import { resourceVariables } from '@platform/functions/platform/resource-names'
 import { routeList } from '@platform/shared/routes'
 import { CfnOutput, Stack, type StackProps, Tags } from 'aws-cdk-lib'
-import type { IGrantable } from 'aws-cdk-lib/aws-iam'
+import type { IGrantable, IRole } from 'aws-cdk-lib/aws-iam'
 import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager'
 import type { Construct } from 'constructs'
 import { Api } from './api.ts'
 import { ApiRoutes } from './api-routes.ts'
 import { Auth } from './auth.ts'
 import { Data } from './data.ts'
+import { secretsReadBy } from './function-secrets.ts'
 import { Jobs } from './jobs.ts'
 import { Mail } from './mail.ts'
 import { Monitoring } from './monitoring.ts'
+import { pascalCase } from './naming.ts'
 import { Schedules } from './schedules.ts'
 import { TableStreamConsumer } from './table-stream-consumer.ts'
 import { Web } from './web.ts'
@@ -69,7 +71,12 @@ export class PlatformStack extends Stack {
   readonly apiRoutes: ApiRoutes
   /** Each secret by the variable its value is read as (CODE_SIGNING_SECRET, RECAPTCHA_SECRET, RAZORPAY_…). */
   readonly secrets: Record<string, ISecret>
-  /** The variables of `resourceVariables`, and the stage, as every function of the stack receives them. */
+  /** The route roles that read secrets, by the names of the secrets they read (`routeRole`). */
+  private readonly routeRoles = new Map<string, IRole>()
+  /**
+   * The variables of `resourceVariables`, the stage and the public settings, as every function of the stack receives
+   * them; each function's SECRET_ARNS is added beside them, naming only the secrets its code reads.
+   */
   readonly functionEnvironment: Record<ResourceVariable | typeof stageVariable, string> & Record<string, string>
 
   constructor(scope: Construct, id: string, props: PlatformStackProps) {
@@ -101,10 +108,6 @@ export class PlatformStack extends Stack {
       [resourceVariables.appOrigin]: this.web.appOrigin,
       [resourceVariables.deploymentMode]: cloudDeploymentMode,
       [stageVariable]: props.stage,
-      // Where each secret is, never its value: functions/src/platform/secrets.ts reads them at run time.
-      SECRET_ARNS: this.toJsonString(
-        Object.fromEntries(Object.entries(this.secrets).map(([name, secret]) => [name, secret.secretArn])),
-      ),
       ...(props.razorpay ? { PAYMENT_GATEWAY: 'razorpay', RAZORPAY_KEY_ID: props.razorpay.keyId } : {}),
       ...this.modelProviderSettings(props),
       ...(props.googleClientId ? { GOOGLE_CLIENT_ID: props.googleClientId } : {}),
@@ -114,21 +117,27 @@ export class PlatformStack extends Stack {
     }
 
     const tableStream = new TableStreamConsumer(this, 'TableStream', { stage: props.stage, table: this.data.table })
+    // Each of these functions has a role of its own, so it gets exactly the secrets its code reads.
     for (const jobFunction of [...this.jobs.functions, ...this.schedules.functions, tableStream.consumer]) {
-      for (const [name, value] of Object.entries(this.functionEnvironment)) jobFunction.addEnvironment(name, value)
+      const secretNames = secretsReadBy(this, jobFunction.sourceFile, Object.keys(this.secrets))
+      const environment = { ...this.functionEnvironment, SECRET_ARNS: this.secretArnsVariable(secretNames) }
+      for (const [name, value] of Object.entries(environment)) jobFunction.addEnvironment(name, value)
       this.grantWorkerAccess(jobFunction)
+      this.grantSecrets(jobFunction, secretNames)
     }
 
-    this.grantWorkerAccess(this.api.functionRole)
-    this.auth.grantAdministration(this.api.functionRole)
-    this.jobs.grantStartJobs(this.api.functionRole)
-
+    this.grantRouteAccess(this.api.functionRole)
     this.apiRoutes = new ApiRoutes(this, 'Routes', {
       stage: props.stage,
       httpApi: this.api.httpApi,
-      functionRole: this.api.functionRole,
       routes: routeList,
-      environment: this.functionEnvironment,
+      accessFor: (sourceFile) => {
+        const secretNames = secretsReadBy(this, sourceFile, Object.keys(this.secrets))
+        return {
+          role: this.routeRole(secretNames),
+          environment: { ...this.functionEnvironment, SECRET_ARNS: this.secretArnsVariable(secretNames) },
+        }
+      },
     })
 
     // Alarms to one SNS topic (-c alarmEmail=… subscribes) and the operations dashboard: docs/operations.md.
@@ -172,6 +181,38 @@ export class PlatformStack extends Stack {
     return secrets
   }
 
+  /** Where each of `secretNames` is, never its value (`{}` for none): functions/src/platform/secrets.ts reads them. */
+  private secretArnsVariable(secretNames: readonly string[]): string {
+    const arns = Object.fromEntries(secretNames.map((name) => [name, this.secrets[name]?.secretArn]))
+    return this.toJsonString(arns)
+  }
+
+  private grantSecrets(grantee: IGrantable, secretNames: readonly string[]): void {
+    for (const name of secretNames) this.secrets[name]?.grantRead(grantee)
+  }
+
+  /**
+   * The role of the route functions whose code reads exactly `secretNames`: the shared role when none, else one role
+   * per set of secrets (a handful: the code-signing key, the payment keys, the model provider's key, reCAPTCHA's),
+   * made on first use. A role per route function would add ~180 roles and policies to a template that holds 500
+   * resources; a grant on the shared role would let every route read the secret again.
+   */
+  private routeRole(secretNames: readonly string[]): IRole {
+    if (secretNames.length === 0) return this.api.functionRole
+    const key = secretNames.join(',')
+    let role = this.routeRoles.get(key)
+    if (!role) {
+      role = this.api.addFunctionRole(
+        `FunctionRoleReading${secretNames.map(pascalCase).join('')}`,
+        `Shared by the API route functions that read ${secretNames.join(', ')}`,
+      )
+      this.grantRouteAccess(role)
+      this.grantSecrets(role, secretNames)
+      this.routeRoles.set(key, role)
+    }
+    return role
+  }
+
   private modelProviderSettings(props: PlatformStackProps): Record<string, string> {
     const provider = props.modelProvider ?? {}
     const settings: Record<string, string> = {}
@@ -182,11 +223,15 @@ export class PlatformStack extends Stack {
     return settings
   }
 
-  /** What every function needs, API or job: its secrets, data, sending job messages, and sending mail. */
+  /** What every route function needs: a worker's access, administering users and starting jobs. */
+  private grantRouteAccess(role: IRole): void {
+    this.grantWorkerAccess(role)
+    this.auth.grantAdministration(role)
+    this.jobs.grantStartJobs(role)
+  }
+
+  /** What every function needs, API or job: data, sending job messages, and sending mail. Secrets: `grantSecrets`. */
   private grantWorkerAccess(grantee: IGrantable): void {
-    // Every function reads every secret, as any of its code may read one through environment(); the route
-    // Lambdas share one role, so a grant per route would need a role per route.
-    for (const secret of Object.values(this.secrets)) secret.grantRead(grantee)
     this.data.grantReadWrite(grantee)
     this.jobs.grantEnqueue(grantee)
     this.mail.identity.grantSendEmail(grantee)
