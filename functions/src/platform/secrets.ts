@@ -6,7 +6,9 @@ import { readConfiguration, useSecretValues } from './environment.ts'
  * Secrets (payment keys, the webhook secret, the model provider's key, reCAPTCHA's secret, CODE_SIGNING_SECRET)
  * live in Secrets Manager. In the cloud a function's environment holds only where each is, SECRET_ARNS =
  * {"VARIABLE_NAME":"arn:…"} (infra/cdk/platform-stack.ts), never the value, so the Lambda console and
- * GetFunctionConfiguration show no secret and a rotation needs no redeploy. `loadSecrets` runs before every
+ * GetFunctionConfiguration show no secret and a rotation needs no redeploy. It lists, and the function's role may
+ * read, only the secrets its code names (infra/cdk/function-secrets.ts): read a secret as
+ * `environment().NAME` or through a schema key, never by a name built at run time, or the function is not granted it. `loadSecrets` runs before every
  * handler (the HTTP wrapper, the job runners, the schedule and stream handlers) and puts the values under their
  * variable names, so `environment()` stays synchronous and its readers unchanged. Local mode and tests set no
  * SECRET_ARNS: nothing is fetched and the plain variables are used.
