@@ -11,7 +11,7 @@ import { PlatformFunction } from './platform-function.ts'
 import { functionSourceFile } from './project-paths.ts'
 
 /** Entities whose inserted items the consumer derives bookkeeping from (`wiring/table-stream-derivations.ts`). */
-const derivedEntities = ['creditEntry', 'deploymentLogEntry']
+const derivedEntities = ['creditEntry', 'deploymentLogEntry', 'playgroundAnswer']
 /**
  * Assistant messages, inserted or changed by the end user's feedback, feed the version's "Improve" inbox (ADR 0030);
  * the filter leaves out the end users' own messages and the sessions.

@@ -60,6 +60,7 @@ export const entityOwners: Record<string, string> = {
   creditEntry: 'organizations',
   dailyUsage: 'organizations',
   monthlyUsage: 'organizations',
+  playgroundAnswer: 'playground',
   testCase: 'evaluation',
   testRun: 'evaluation',
   testRunCase: 'evaluation',

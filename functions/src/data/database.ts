@@ -32,6 +32,7 @@ import { createMonthlyUsageEntity } from './entities/monthly-usage-entity.ts'
 import { createOneTimeCodeEntity } from './entities/one-time-code-entity.ts'
 import { createOrganizationEntity } from './entities/organization-entity.ts'
 import { createPaymentEventEntity } from './entities/payment-event-entity.ts'
+import { createPlaygroundAnswerEntity } from './entities/playground-answer-entity.ts'
 import { createProjectAccessGrantEntity } from './entities/project-access-grant-entity.ts'
 import { createProjectEntity } from './entities/project-entity.ts'
 import { createRagSettingEntity } from './entities/rag-setting-entity.ts'
@@ -88,6 +89,7 @@ function createDatabase() {
       improvementTally: createImprovementTallyEntity(configuration),
       improvementDay: createImprovementDayEntity(configuration),
       improvementWeek: createImprovementWeekEntity(configuration),
+      playgroundAnswer: createPlaygroundAnswerEntity(configuration),
       testRun: createTestRunEntity(configuration),
       testRunCase: createTestRunCaseEntity(configuration),
       evaluationSetting: createEvaluationSettingEntity(configuration),

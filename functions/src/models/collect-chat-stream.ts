@@ -15,6 +15,7 @@ export async function collectChatStream(
   let content = ''
   let finishReason: ChatCompletion['finishReason'] = 'stop'
   let usage: ChatCompletion['usage']
+  let answerConfidence: number | undefined
   const calls: { id: string; name: string; arguments: string }[] = []
   for await (const delta of deltas) {
     if (delta.content) {
@@ -30,6 +31,7 @@ export async function collectChatStream(
     }
     if (delta.finishReason) finishReason = delta.finishReason
     if (delta.usage) usage = delta.usage
+    if (delta.answerConfidence !== undefined) answerConfidence = delta.answerConfidence
   }
   const toolCalls: ToolCall[] = calls
     .filter((call) => call.id && call.name)
@@ -44,5 +46,6 @@ export async function collectChatStream(
     },
     finishReason,
     ...(usage ? { usage } : {}),
+    ...(answerConfidence !== undefined ? { answerConfidence } : {}),
   }
 }

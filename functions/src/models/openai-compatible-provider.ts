@@ -132,6 +132,7 @@ export class OpenAiCompatibleProvider implements ModelProvider {
         },
         finishReason: finishReasonOf(choice.finish_reason) ?? 'stop',
         usage: usageOf(completion.usage),
+        ...answerConfidenceOf(completion),
       }
     })
   }
@@ -246,6 +247,15 @@ export function toProviderError(error: unknown): ProviderError {
   return new ProviderError('unknown', error instanceof Error ? error.message : String(error), { cause: error })
 }
 
+/**
+ * The local engine's `answer_confidence`, a field of its own beside OpenAI's (the SDK hands unknown fields through);
+ * other providers send none.
+ */
+function answerConfidenceOf(response: object): { answerConfidence?: number } {
+  const value = (response as { answer_confidence?: unknown }).answer_confidence
+  return typeof value === 'number' && Number.isFinite(value) ? { answerConfidence: value } : {}
+}
+
 async function* streamDeltas(
   stream: AsyncIterable<OpenAI.Chat.Completions.ChatCompletionChunk>,
 ): AsyncIterable<ChatDelta> {
@@ -266,6 +276,7 @@ async function* streamDeltas(
       if (finishReason) delta.finishReason = finishReason
       const usage = usageOf(chunk.usage)
       if (usage) delta.usage = usage
+      Object.assign(delta, answerConfidenceOf(chunk))
       if (Object.keys(delta).length > 0) yield delta
     }
   } catch (error) {

@@ -53,6 +53,11 @@ export interface ChatCompletion {
   message: { role: 'assistant'; content: string | null; tool_calls?: ToolCall[] }
   finishReason: FinishReason
   usage?: TokenUsage
+  /**
+   * The local engine's confidence in a learned answer: its routing probability as a share of the model's decline
+   * threshold (1 = on the line). Absent from other providers and from answers that are not the routing head's.
+   */
+  answerConfidence?: number
 }
 
 /** One streamed piece. Tool call pieces arrive by `index`; `arguments` are fragments to concatenate. */
@@ -61,6 +66,7 @@ export interface ChatDelta {
   toolCalls?: { index: number; id?: string; name?: string; arguments?: string }[]
   finishReason?: FinishReason
   usage?: TokenUsage
+  answerConfidence?: number
 }
 
 export interface EmbedRequest {

@@ -1,4 +1,5 @@
 import { runTestCasesJob } from '../domains/evaluation/index.ts'
+import { reaskInboxAnswers } from '../domains/improvement/index.ts'
 import { generateKnowledgeJob, importKnowledgeJob } from '../domains/knowledge/index.ts'
 import { deleteProjectJob } from '../domains/projects/index.ts'
 import { discoverNestedUrlsJob, extractSourceTextJob } from '../domains/sources/index.ts'
@@ -19,5 +20,5 @@ export const jobDefinitions: JobDefinitions = {
   'generate-knowledge': generateKnowledgeJob,
   'import-knowledge': importKnowledgeJob,
   'run-test-cases': runTestCasesJob,
-  'train-model': trainModelJob(versionContent),
+  'train-model': trainModelJob(versionContent, reaskInboxAnswers),
 }

@@ -1,5 +1,13 @@
 import { countAnsweredCallOf } from '../domains/deployment/index.ts'
-import { countAnswerInFigures, type StreamedAnswer, takeAnswerIntoInbox } from '../domains/improvement/index.ts'
+import {
+  countAnswerInFigures,
+  type LoggedCall,
+  type PlaygroundAnswerItem,
+  type StreamedAnswer,
+  takeAnswerIntoInbox,
+  takeLoggedCallIntoInbox,
+  takePlaygroundAnswerIntoInbox,
+} from '../domains/improvement/index.ts'
 import { settleCreditEntry } from '../domains/organizations/index.ts'
 import type { StreamedItem, TableStreamDerivations } from '../platform/jobs/consume-table-stream.ts'
 
@@ -16,6 +24,11 @@ export const tableStreamDerivations: TableStreamDerivations = {
   },
   deploymentLogEntry: async (item: StreamedItem) => {
     if (item.uncounted === true) await countAnsweredCallOf(item as Parameters<typeof countAnsweredCallOf>[0])
+    // An OpenAI-compatible call keeps no transcript: its entry carries the question for the inbox (ADR 0032).
+    if (typeof item.question === 'string') await takeLoggedCallIntoInbox(item as unknown as LoggedCall)
+  },
+  playgroundAnswer: async (item: StreamedItem) => {
+    await takePlaygroundAnswerIntoInbox(item as unknown as PlaygroundAnswerItem)
   },
   chatMessage: async (item: StreamedItem) => {
     if (item.sender !== 'ASSISTANT') return

@@ -117,6 +117,11 @@ export async function completeChat(
     total_tokens: promptTokens + completionTokens,
   }
   const finishReason = reply.kind === 'tool_call' ? 'tool_calls' : 'stop'
+  // A field of the engine's own beside OpenAI's: how far above its decline line a learned answer was given.
+  const confidence =
+    reply.kind === 'message' && reply.shareOfThreshold !== undefined
+      ? { answer_confidence: reply.shareOfThreshold }
+      : {}
 
   if (!request.stream) {
     sendJson(response, 200, {
@@ -139,6 +144,7 @@ export async function completeChat(
       ],
       usage,
       system_fingerprint: replySource(reply),
+      ...confidence,
     })
     return
   }
@@ -168,7 +174,7 @@ export async function completeChat(
   } else {
     for (const piece of streamPieces(completionText)) send(delta({ content: piece }))
   }
-  send(delta({}, finishReason))
+  send(delta({}, finishReason), confidence)
   if (request.stream_options?.include_usage) send([], { usage })
   response.end('data: [DONE]\n\n')
 }

@@ -3,6 +3,7 @@ import {
   actOnImprovementGroupResponseSchema,
   improvementGroupListSchema,
   improvementGroupParamsSchema,
+  improvementTrainingStatusSchema,
   listImprovementGroupsQuerySchema,
 } from '../contracts/improvement.ts'
 import { versionParamsSchema } from '../contracts/shared-schemas.ts'
@@ -33,10 +34,24 @@ export const actOnImprovementGroup = /* @__PURE__ */ route({
   auth: 'session',
   rateLimit: 'standard',
   summary:
-    'Resolves an open group once: answer it (a Q&A pair, optionally a test case), mark it out of scope (a test case expecting a decline) or dismiss it.',
+    'Resolves an open group once: answer it (a Q&A pair, optionally a test case), mark it out of scope (a test case expecting a decline), link it to a page or action of the version, or dismiss it.',
   access: write,
   request: { params: improvementGroupParamsSchema, body: actOnImprovementGroupRequestSchema },
   response: actOnImprovementGroupResponseSchema,
 })
 
-export const improvementRoutes = { listImprovementGroups, actOnImprovementGroup }
+export const getImprovementTrainingStatus = /* @__PURE__ */ route({
+  id: 'getImprovementTrainingStatus',
+  method: 'GET',
+  path: '/organizations/{organizationId}/projects/{projectId}/versions/{versionId}/improvement-training',
+  handler: 'improvement/get-improvement-training-status',
+  auth: 'session',
+  rateLimit: 'standard',
+  summary:
+    'How many answers were added from the inbox since the version’s latest successful training: the console’s "N new answers since the last training — train now".',
+  access: read,
+  request: { params: versionParamsSchema },
+  response: improvementTrainingStatusSchema,
+})
+
+export const improvementRoutes = { listImprovementGroups, actOnImprovementGroup, getImprovementTrainingStatus }

@@ -22,6 +22,13 @@ export const chatMessageEntitySchema = {
     toolCallId: { type: 'string' },
     feedback: { type: ['up', 'down'] as const },
     modelId: { type: 'string' },
+    /**
+     * Where an assistant message was asked (`embed`, `siteGuide`) and the model's confidence in it (its routing
+     * probability as a share of its decline threshold; absent when the model gives none): the "Improve" inbox reads
+     * both from the table's stream (ADR 0030).
+     */
+    channel: { type: 'string' },
+    confidence: { type: 'number' },
     /** Tokens the provider metered for this answer and the credits debited for them (micro US dollars). */
     totalTokens: { type: 'number' },
     creditsChargedMicros: { type: 'number' },

@@ -23,6 +23,14 @@ export const deploymentLogEntryEntitySchema = {
     /** Tokens the provider metered for this answer and the credits debited for them (micro US dollars). */
     totalTokens: { type: 'number' },
     creditsChargedMicros: { type: 'number' },
+    /**
+     * An OpenAI-compatible call keeps no transcript: its entry carries the question it answered, the one before it
+     * (for a "talk to a human" follow-up), whether it declined and its confidence, for the "Improve" inbox (ADR 0030).
+     */
+    question: { type: 'string' },
+    previousQuestion: { type: 'string' },
+    declined: { type: 'boolean' },
+    confidence: { type: 'number' },
     at: { type: 'string', required: true },
     /**
      * True while an answered call's entry, written on the request path, is not yet in its model's hourly count:

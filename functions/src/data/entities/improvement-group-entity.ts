@@ -20,6 +20,9 @@ export const improvementGroupEntitySchema = {
     askedCount: { type: 'number', required: true, default: 0 },
     declinedCount: { type: 'number', required: true, default: 0 },
     thumbsDownCount: { type: 'number', required: true, default: 0 },
+    /** Added later than the other counts: groups written before them read 0. */
+    lowConfidenceCount: { type: 'number', default: 0 },
+    talkToHumanCount: { type: 'number', default: 0 },
     sessionIds: { type: 'set', items: 'string' },
     channels: { type: 'set', items: 'string' },
     /** The first five questions as asked; further ones only count. */
@@ -30,6 +33,19 @@ export const improvementGroupEntitySchema = {
     resolvedBy: { type: 'string' },
     resolvedAt: { type: 'string' },
     reopenedAt: { type: 'string' },
+    /**
+     * The version "Answer it" wrote the Q&A pair to (the group's own, or the project's working version): retraining
+     * from the inbox counts the answers not yet trained there, and re-asks them after its next training.
+     */
+    answerVersionId: { type: 'string' },
+    /** The page or action a `linked` group points at. */
+    linkedType: { type: ['page', 'action'] as const },
+    linkedId: { type: 'string' },
+    /** The group's questions re-asked of the first model trained after its answer, and how many it answered. */
+    reaskModelId: { type: 'string' },
+    reaskedAt: { type: 'string' },
+    reaskAnsweredQuestions: { type: 'number' },
+    reaskQuestions: { type: 'number' },
   },
   indexes: {
     byVersion: {

@@ -1,8 +1,9 @@
+import { improvementReasons } from '@platform/shared/contracts/improvement'
 import { Entity } from 'electrodb'
 import { tableDesign } from '../table-design.ts'
 
 /**
- * One assistant message taken into the "Improve" inbox, keyed by the version and the message: written in the same
+ * One answer (an assistant message, an OpenAI-compatible call's log entry, a playground answer) taken into the "Improve" inbox, keyed by the version and the message: written in the same
  * transaction as its group's counts, on condition it is new, so a message redelivered by the table's stream (or
  * both declined and thumbed down) counts once. Gone with the chat logs' retention (`expiresAt`).
  */
@@ -15,7 +16,7 @@ export const improvementQuestionEntitySchema = {
     messageId: { type: 'string', required: true },
     groupId: { type: 'string', required: true },
     question: { type: 'string', required: true },
-    reason: { type: ['declined', 'thumbsDown'] as const, required: true },
+    reason: { type: improvementReasons, required: true },
     channel: { type: 'string', required: true },
     sessionId: { type: 'string', required: true },
     askedAt: { type: 'string', required: true },

@@ -1,5 +1,10 @@
-import type { PlaygroundMessage, PlaygroundReply } from '@platform/shared/contracts/models'
-import { type AnsweringReads, sendPlaygroundMessage, startAnsweringReads } from '../playground/index.ts'
+import type { PlaygroundMessage } from '@platform/shared/contracts/models'
+import {
+  type AnsweredReply,
+  type AnsweringReads,
+  sendPlaygroundMessage,
+  startAnsweringReads,
+} from '../playground/index.ts'
 import type { ApiKeyRecord } from './api-key-records.ts'
 import { versionKeyOf } from './chat-records.ts'
 
@@ -31,7 +36,7 @@ export function answerWithKey(
     /** Started with `startReadsWithKey` and the same `suggestActions`. */
     reads: AnsweringReads
   },
-): Promise<PlaygroundReply> {
+): Promise<AnsweredReply> {
   return sendPlaygroundMessage(
     versionKeyOf(apiKey),
     { ...settingsOf(apiKey, options.suggestActions), messages },

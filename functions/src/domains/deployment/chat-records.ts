@@ -171,6 +171,9 @@ export interface NewMessage {
   modelId?: string
   /** What an answer cost (assistant messages). */
   charge?: ChatCharge
+  /** Where an answer was asked and the model's confidence in it, for the "Improve" inbox (assistant messages). */
+  channel?: string
+  confidence?: number
 }
 
 /** The message as it will be stored, its id taken now (ids sort by time): `writeTurn` stores it. */
@@ -191,6 +194,8 @@ export function composeMessage(
     ...(message.toolCallId ? { toolCallId: message.toolCallId } : {}),
     ...(message.modelId ? { modelId: message.modelId } : {}),
     ...(message.charge ?? {}),
+    ...(message.channel ? { channel: message.channel } : {}),
+    ...(message.confidence !== undefined ? { confidence: message.confidence } : {}),
     createdAt: new Date().toISOString(),
     expiresAt,
   }

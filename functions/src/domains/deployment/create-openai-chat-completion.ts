@@ -6,6 +6,7 @@ import type * as z from 'zod'
 import { writeTogether } from '../../data/write-together.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { admitCall } from './admit-call.ts'
+import { answerForInbox } from './answer-for-inbox.ts'
 import { answerWithKey, startReadsWithKey } from './answer-with-key.ts'
 import type { SecretCaller } from './authorize-api-key-secret.ts'
 import { chargeWrite, meterChat } from './charge-chat.ts'
@@ -51,7 +52,12 @@ export function createOpenAiChatCompletion(
       chargeWrite(apiKey, charge),
       callLogWrite(
         apiKey,
-        { ...details, charge, durationMilliseconds: performance.now() - started },
+        {
+          ...details,
+          charge,
+          answer: answerForInbox(messages, reply),
+          durationMilliseconds: performance.now() - started,
+        },
         { answered: true },
       ),
     ])

@@ -17,6 +17,16 @@ export interface CallDetails {
   charge?: ChatCharge
   /** The call wrote its own entry with its records (`callLogWrite`): `withCallLog` writes none. */
   logWritten?: boolean
+  /** What the "Improve" inbox reads of a call that keeps no transcript (`answerForInbox`). */
+  answer?: AnswerForInbox
+}
+
+/** The question a call answered, the one before it, and how it was answered (ADR 0032). */
+export interface AnswerForInbox {
+  question: string
+  previousQuestion?: string
+  declined: boolean
+  confidence?: number
 }
 
 type EntryDetails = CallDetails & { status: number; durationMilliseconds: number; detail?: string }
@@ -37,6 +47,7 @@ function logEntry(apiKey: ApiKeyRecord, details: EntryDetails, options: { uncoun
     ...(details.sessionId ? { sessionId: details.sessionId } : {}),
     ...(details.detail ? { detail: details.detail.slice(0, 300) } : {}),
     ...(details.charge ?? {}),
+    ...(details.answer ?? {}),
     ...(options.uncounted ? { uncounted: true } : {}),
     at: now.toISOString(),
     expiresAt: Math.floor(now.getTime() / 1000) + logLifetimeSeconds,

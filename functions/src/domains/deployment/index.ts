@@ -16,7 +16,12 @@ export { listEmbedChatSessions } from './list-embed-chat-sessions.ts'
 export { listOpenAiModels } from './list-openai-models.ts'
 export { listRecentChatMessages } from './list-recent-chat-messages.ts'
 export { listRecentChats } from './list-recent-chats.ts'
-export { type AnswerMessage, questionOfAnswer } from './question-of-answer.ts'
+export {
+  type AnswerMessage,
+  type EarlierMessage,
+  messagesBeforeAnswer,
+  questionOfAnswer,
+} from './question-of-answer.ts'
 export { deploymentVersionContent } from './register-deployment-content.ts'
 export { revokeApiKey } from './revoke-api-key.ts'
 export { sendEmbedChat } from './send-embed-chat.ts'

@@ -13,11 +13,35 @@ export interface AnswerMessage extends VersionKey {
  * undefined when the answer followed a tool's result only, or the question is gone with the chat's retention.
  */
 export async function questionOfAnswer(answer: AnswerMessage): Promise<string | undefined> {
+  const previous = (await messagesBeforeAnswer(answer, 5)).find(
+    (message) => message.sender === 'USER' || message.sender === 'ASSISTANT',
+  )
+  return previous?.sender === 'USER' && previous.content.trim() !== '' ? previous.content : undefined
+}
+
+/** A message of the chat before an answer, as the "Improve" inbox reads it. */
+export interface EarlierMessage {
+  messageId: string
+  sender: string
+  content: string
+  modelId?: string
+}
+
+/**
+ * The messages before an assistant message in its session, newest first (at most `limit`): the inbox reads the
+ * question it answered and, when that question asks for a person, the answer and question before it. Read off the
+ * request path, by the table stream's derivations (ADR 0030).
+ */
+export async function messagesBeforeAnswer(answer: AnswerMessage, limit = 10): Promise<EarlierMessage[]> {
   const { organizationId, projectId, versionId, sessionId } = answer
   const { data } = await db()
     .entities.chatMessage.query.bySession({ organizationId, projectId, versionId, sessionId })
     .lt({ messageId: answer.messageId })
-    .go({ order: 'desc', limit: 5 })
-  const previous = data.find((message) => message.sender === 'USER' || message.sender === 'ASSISTANT')
-  return previous?.sender === 'USER' && previous.content.trim() !== '' ? previous.content : undefined
+    .go({ order: 'desc', limit })
+  return data.map((message) => ({
+    messageId: message.messageId,
+    sender: message.sender,
+    content: message.content,
+    ...(message.modelId ? { modelId: message.modelId } : {}),
+  }))
 }

@@ -4,7 +4,7 @@ import type {
   EmbedToolCall,
   embedChatRequestSchema,
 } from '@platform/shared/contracts/deployment'
-import type { PlaygroundMessage, PlaygroundReply, SuggestedAction } from '@platform/shared/contracts/models'
+import type { PlaygroundMessage, SuggestedAction } from '@platform/shared/contracts/models'
 import type * as z from 'zod'
 import { AppError, isAppError } from '../../platform/app-error.ts'
 import { suggestActions } from '../playground/index.ts'
@@ -13,6 +13,7 @@ import { answerSources } from './answer-sources.ts'
 import { answerWithKey, startReadsWithKey } from './answer-with-key.ts'
 import type { EmbedCaller } from './authorize-embed-caller.ts'
 import { chargeWrite, meterChat } from './charge-chat.ts'
+import { chatChannelOf } from './chat-channel.ts'
 import {
   type ChatSessionRecord,
   composeMessage,
@@ -140,7 +141,7 @@ export async function sendEmbedChat(
       }
     }
 
-    let reply: PlaygroundReply
+    let reply: Awaited<ReturnType<typeof answerWithKey>>
     try {
       reply = await answerWithKey(apiKey, toConversation([...history, incoming]), {
         functionNames: input.configuredFunctions.map(nameOf),
@@ -170,7 +171,16 @@ export async function sendEmbedChat(
     const answer = composeMessage(
       key,
       session.sessionId,
-      { sender: 'ASSISTANT', content: assistantMessage, action, toolCalls, modelId: apiKey.modelId, charge },
+      {
+        sender: 'ASSISTANT',
+        content: assistantMessage,
+        action,
+        toolCalls,
+        modelId: apiKey.modelId,
+        charge,
+        channel: chatChannelOf(apiKey),
+        confidence: reply.confidence,
+      },
       expiresAt,
     )
     // The one write after the model: the turn's messages, the session's pointer, the ledger entry and the log

@@ -7,8 +7,11 @@ import { createTestCase } from '../evaluation/index.ts'
 import { createKnowledge } from '../knowledge/index.ts'
 import { listModelRecords } from '../training/index.ts'
 import { mostCommonWording, toImprovementGroup } from './improvement-records.ts'
+import { linkImprovementGroup } from './link-improvement-group.ts'
 
 type GroupAction = z.output<typeof actOnImprovementGroupRequestSchema>
+/** The actions that create something (a link is taken before, in one transaction of its own). */
+type CreatingAction = Exclude<GroupAction, { action: 'link' }>
 
 /** What an out-of-scope test case expects when no model of the version has a decline of its own. */
 const declineWithoutFallback = "I can't help with that. Ask me about this product instead."
@@ -16,6 +19,7 @@ const declineWithoutFallback = "I can't help with that. Ask me about this produc
 const resolvedStatus: Record<GroupAction['action'], ImprovementGroupStatus> = {
   answer: 'answered',
   outOfScope: 'outOfScope',
+  link: 'linked',
   dismiss: 'dismissed',
 }
 
@@ -36,11 +40,17 @@ export async function actOnImprovementGroup(
   const groupKey = { ...key, groupId }
   const { data: group } = await db().entities.improvementGroup.get(groupKey).go({ consistent: true })
   if (!group) throw new AppError('NOT_FOUND', { message: 'This group is not in the version’s inbox.' })
+  if (action.action === 'link') return linkImprovementGroup(group, action.target, userId)
   const resolvedAt = new Date().toISOString()
+  // A version of the same project (the key keeps the tenant): its absence answers NOT_FOUND, a frozen one
+  // VERSION_FROZEN, from the knowledge and evaluation operations themselves.
+  const target =
+    'targetVersionId' in action && action.targetVersionId ? { ...key, versionId: action.targetVersionId } : key
+  const answerVersion = action.action === 'answer' ? { answerVersionId: target.versionId } : {}
   try {
     await db()
       .entities.improvementGroup.patch(groupKey)
-      .set({ status: resolvedStatus[action.action], resolvedBy: userId, resolvedAt })
+      .set({ status: resolvedStatus[action.action], resolvedBy: userId, resolvedAt, ...answerVersion })
       .where((attributes, { eq }) => eq(attributes.status, 'open'))
       .go()
   } catch (error) {
@@ -50,19 +60,21 @@ export async function actOnImprovementGroup(
     throw error
   }
   const prompt = action.action === 'answer' && action.prompt ? action.prompt : mostCommonWording(group.examples)
-  // A version of the same project (the key keeps the tenant): its absence answers NOT_FOUND, a frozen one
-  // VERSION_FROZEN, from the knowledge and evaluation operations themselves.
-  const target =
-    action.action !== 'dismiss' && action.targetVersionId ? { ...key, versionId: action.targetVersionId } : key
   try {
     const created = await createFor(key, target, action, prompt)
-    const resolved = { ...group, status: resolvedStatus[action.action], resolvedBy: userId, resolvedAt }
+    const resolved = {
+      ...group,
+      status: resolvedStatus[action.action],
+      resolvedBy: userId,
+      resolvedAt,
+      ...answerVersion,
+    }
     return { group: toImprovementGroup(resolved), ...created }
   } catch (error) {
     await db()
       .entities.improvementGroup.patch(groupKey)
       .set({ status: 'open' })
-      .remove(['resolvedBy', 'resolvedAt'])
+      .remove(['resolvedBy', 'resolvedAt', 'answerVersionId'])
       .where(
         (attributes, { eq }) => `${eq(attributes.resolvedAt, resolvedAt)} AND ${eq(attributes.resolvedBy, userId)}`,
       )
@@ -73,7 +85,7 @@ export async function actOnImprovementGroup(
 }
 
 /** `source` is the group's version (its models' decline), `key` the version written to. */
-async function createFor(source: VersionKey, key: VersionKey, action: GroupAction, prompt: string) {
+async function createFor(source: VersionKey, key: VersionKey, action: CreatingAction, prompt: string) {
   if (action.action === 'dismiss') return { knowledgeId: null, testCaseId: null, message: 'Group dismissed.' }
   if (action.action === 'outOfScope') {
     const { item } = await createTestCase(key, { prompt, expectedCompletion: await declineOf(source) })

@@ -35,6 +35,8 @@ export function toImprovementGroup(record: ImprovementGroupRecord): ImprovementG
     askedCount: record.askedCount,
     declinedCount: record.declinedCount,
     thumbsDownCount: record.thumbsDownCount,
+    lowConfidenceCount: record.lowConfidenceCount ?? 0,
+    talkToHumanCount: record.talkToHumanCount ?? 0,
     channels: [...(record.channels ?? [])].sort(),
     examples: record.examples.slice(0, 5),
     firstSeenAt: record.firstSeenAt,
@@ -42,5 +44,15 @@ export function toImprovementGroup(record: ImprovementGroupRecord): ImprovementG
     resolvedBy: record.resolvedBy ?? null,
     resolvedAt: record.resolvedAt ?? null,
     reopenedAt: record.reopenedAt ?? null,
+    linkedTo: record.linkedType && record.linkedId ? { type: record.linkedType, id: record.linkedId } : null,
+    reask:
+      record.reaskModelId && record.reaskedAt
+        ? {
+            modelId: record.reaskModelId,
+            askedAt: record.reaskedAt,
+            answered: (record.reaskAnsweredQuestions ?? 0) === (record.reaskQuestions ?? 0),
+            answeredQuestions: record.reaskAnsweredQuestions ?? 0,
+          }
+        : null,
   }
 }

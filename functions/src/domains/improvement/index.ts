@@ -8,5 +8,12 @@ export { actOnImprovementGroup } from './act-on-improvement-group.ts'
 export { countAnswerInFigures } from './count-answer-in-figures.ts'
 export { getImprovementFigures } from './get-improvement-figures.ts'
 export { listImprovementGroups } from './list-improvement-groups.ts'
+export { getImprovementTrainingStatus, reaskInboxAnswers } from './retrain-from-inbox.ts'
 export { sendImprovementDigests } from './send-improvement-digests.ts'
 export { type StreamedAnswer, takeAnswerIntoInbox } from './take-answer-into-inbox.ts'
+export {
+  type LoggedCall,
+  type PlaygroundAnswerItem,
+  takeLoggedCallIntoInbox,
+  takePlaygroundAnswerIntoInbox,
+} from './take-recorded-answer-into-inbox.ts'

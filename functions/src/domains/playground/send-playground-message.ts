@@ -19,6 +19,7 @@ import {
   ragSystemMessage,
   toProviderMessages,
 } from './playground-messages.ts'
+import { previousUserQuestion, recordPlaygroundAnswer } from './record-playground-answer.ts'
 import { retrievePassages } from './retrieve-passages.ts'
 import { type AnsweringReads, startAnsweringReads } from './start-answering-reads.ts'
 import { suggestActions } from './suggest-actions.ts'
@@ -46,7 +47,15 @@ export interface AnswerOptions {
    * writes its charge with its own records of the answer (`chatChargeWrite`, figured from the reply's usage).
    */
   admitted?: boolean
+  /**
+   * The console's own playground: an answer worth a look is recorded for the version's "Improve" inbox
+   * (`recordPlaygroundAnswer`), with the person who asked. Deployed callers keep their own records.
+   */
+  askedBy?: string
 }
+
+/** The playground's reply and, for a learned answer, the model's confidence in it (not part of the public reply). */
+export type AnsweredReply = PlaygroundReply & { confidence?: number }
 
 /**
  * `POST /models/message`, the playground: asks the trained model (through the configured provider) to answer
@@ -67,7 +76,7 @@ export async function sendPlaygroundMessage(
   key: VersionKey,
   input: PlaygroundRequest,
   options: AnswerOptions = {},
-): Promise<PlaygroundReply> {
+): Promise<AnsweredReply> {
   const metered = options.metered !== false
   // Everything is read up front, in one batch and one query, then checked in the order the rules go.
   const reads = options.reads ?? startAnsweringReads(key, input, { metered })
@@ -130,20 +139,33 @@ export async function sendPlaygroundMessage(
     const revealed = !askedForInstructions && (guard ? guard.finish() : reveals(completion.message.content ?? ''))
     if (revealed) completion.message = { ...completion.message, content: decline }
     const tokens = completion.usage?.totalTokens ?? 0
-    if (metered) {
-      // One new ledger entry, nothing organization-wide: the stream consumer takes it into the balance and the
-      // day's cost and count (ADR 0028). An admitted caller writes it with its own records.
-      dayCounted = true
-      if (!admitted) {
-        await recordChatCharge(key.organizationId, { micros: chatCostMicros(tokens), reference: model.modelId })
-      }
-    }
     const toolCalls = (completion.message.tool_calls ?? []).map(fromProviderToolCall)
     const text = completion.message.content?.trim() ?? ''
     // A local model's decline is its fallback answer, possibly followed by "Did you mean" questions.
     const declined =
       askedForInstructions || revealed || (model.fallbackAnswer ? text.startsWith(model.fallbackAnswer) : false)
     const answered = toolCalls.length > 0 || (text !== '' && !declined)
+    const confidence = answered && toolCalls.length === 0 ? completion.answerConfidence : undefined
+    // The ledger entry counts the day once written (a failed write is not counted again below).
+    if (metered) dayCounted = true
+    // The ledger entry and the inbox's record are independent writes, made side by side after the answer.
+    await Promise.all([
+      options.askedBy && question
+        ? recordPlaygroundAnswer(key, {
+            modelId: model.modelId,
+            askedBy: options.askedBy,
+            question,
+            previousQuestion: previousUserQuestion(input.messages),
+            declined: !answered,
+            confidence,
+          })
+        : undefined,
+      // One new ledger entry, nothing organization-wide: the stream consumer takes it into the balance and the
+      // day's cost and count (ADR 0028). An admitted caller writes it with its own records.
+      metered && !admitted
+        ? recordChatCharge(key.organizationId, { micros: chatCostMicros(tokens), reference: model.modelId })
+        : undefined,
+    ])
     // The questions travel as data; the message keeps the answer alone.
     const { answer, suggestions } = declined ? splitDidYouMean(text) : { answer: text, suggestions: [] }
     const content = declined ? answer : completion.message.content
@@ -167,6 +189,7 @@ export async function sendPlaygroundMessage(
       finishReason: completion.finishReason,
       model: { id: model.modelId, kind: model.kind, label: labels.label },
       usage: completion.usage ?? null,
+      ...(confidence !== undefined ? { confidence } : {}),
     }
   } catch (error) {
     // A counted message that failed before its debit still counts on the day, as on the month.

@@ -22,6 +22,13 @@ import { failTraining, markTrainingRunning, markTrainingSucceeded } from './trai
 import { trainingTimelineEvents } from './training-timeline.ts'
 
 /**
+ * What runs once a training has succeeded, as the training job's last step (wired in `functions/src/wiring/`: the
+ * "Improve" inbox re-asks the answers it added). It must be idempotent: a failure fails the step, and the step
+ * repeated finds the training succeeded and runs it again.
+ */
+export type AfterTrainingSucceeded = (training: TrainingRecord) => Promise<unknown>
+
+/**
  * The training job's one step function (called by the job state machine with `start`, then `continue` after
  * `waitSeconds` until done): it runs the next step of the training's stage, so every call does one short piece
  * of work and a repeated call repeats only that piece. Steps: snapshot → upload → fineTuning (polled) →
@@ -31,24 +38,31 @@ export async function advanceTraining(
   key: TrainingKey,
   context: Pick<JobContext<unknown>, 'reportProgress' | 'log'>,
   versionContent: VersionContentModules,
+  afterSucceeded?: AfterTrainingSucceeded,
 ): Promise<WorkflowStep> {
   const record = await findTraining(key)
   if (!record) throw new Error('The training record no longer exists.')
   if (record.status === 'cancelled') return { done: true, result: { trainingId: key.trainingId, status: 'cancelled' } }
   if (record.status === 'failed') throw new Error(record.failureReason ?? 'The training failed.')
-  if (record.status === 'succeeded')
+  if (record.status === 'succeeded') {
+    await afterSucceeded?.(record)
     return { done: true, result: { trainingId: key.trainingId, modelId: record.modelId } }
+  }
+  let step: WorkflowStep
+  let latest: TrainingRecord | null
   try {
-    const step = await runStage(record, versionContent)
-    const latest = await findTraining(key)
+    step = await runStage(record, versionContent)
+    latest = await findTraining(key)
     if (latest) await context.reportProgress(Math.round(latest.progress), 100, latest.progressMessage)
-    return step
   } catch (error) {
     const reason = failureReasonOf(error)
     context.log.error('training step failed', { error, trainingId: key.trainingId, stage: record.stage })
     await failTraining(record, reason)
     throw new Error(reason)
   }
+  // Outside the failure path above: what follows a success never turns the training into a failed one.
+  if (step.done && latest?.status === 'succeeded') await afterSucceeded?.(latest)
+  return step
 }
 
 async function runStage(record: TrainingRecord, versionContent: VersionContentModules): Promise<WorkflowStep> {

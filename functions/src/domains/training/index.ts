@@ -16,5 +16,6 @@ export {
 } from './read-version-content.ts'
 export { trainingVersionContent } from './register-training-content.ts'
 export { trainModelJob } from './train-model-job.ts'
+export { listTrainingRecords } from './training-records.ts'
 export { readArtifact } from './training-storage.ts'
 export type { ActionItem, PageItem, WorkflowItem } from './version-content.ts'

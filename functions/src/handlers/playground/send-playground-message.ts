@@ -14,10 +14,10 @@ interface ParsedMessage {
 
 export const handler = defineHandler(
   modelRoutes.sendPlaygroundMessage,
-  ({ params, body, reads }) =>
+  ({ params, body, reads, session }) =>
     measureChatAnswer(
       'playground',
-      () => sendPlaygroundMessage(params, body, { reads }),
+      () => sendPlaygroundMessage(params, body, { reads, askedBy: session.userId }),
       (reply) => ({ declined: !reply.answered, tokens: reply.usage?.totalTokens }),
     ),
   // The model, balance, plan, prompt and RAG setting join the access check's batch (the version is its own read).

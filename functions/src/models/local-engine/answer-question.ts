@@ -13,6 +13,11 @@ export interface KnowledgeAnswer {
   answer: string
   /** Routing probability of the best answer (0 when declining is most likely). */
   confidence: number
+  /**
+   * For an answer the routing head chose: its probability as a share of the decline threshold (under 1 only when
+   * the encoder seconded it). Absent for a trained prompt asked word for word and for the encoder's own answers.
+   */
+  shareOfThreshold?: number
   /** The training prompt that matched best, for logs and the console's "why this answer". */
   matchedPrompt?: string
   /**
@@ -103,6 +108,7 @@ export function answerEmbeddedQuestion(model: RetrievalModel, query: Query): Kno
       answered: true,
       answer: best.answer,
       confidence: best.probability,
+      ...(model.threshold > 0 ? { shareOfThreshold: best.probability / model.threshold } : {}),
       matchedPrompt: best.matchedPrompt,
       suggestedQuestions: [],
     }

@@ -29,6 +29,8 @@ export type ChatReply =
       content: string
       source: 'knowledge' | 'context' | 'tool result' | 'fallback'
       confidence: number
+      /** A learned answer's routing probability as a share of the decline threshold (`KnowledgeAnswer`). */
+      shareOfThreshold?: number
     }
   | { kind: 'tool_call'; name: string; arguments: Record<string, unknown>; confidence: number }
 
@@ -72,7 +74,13 @@ export async function respondToChat(turn: ChatTurn): Promise<ChatReply> {
     )
     const knowledge = answerEmbeddedQuestion(turn.model, queryOf(question, knowledgeEmbedding))
     if (knowledge.answered) {
-      return { kind: 'message', content: knowledge.answer, source: 'knowledge', confidence: knowledge.confidence }
+      return {
+        kind: 'message',
+        content: knowledge.answer,
+        source: 'knowledge',
+        confidence: knowledge.confidence,
+        ...(knowledge.shareOfThreshold !== undefined ? { shareOfThreshold: knowledge.shareOfThreshold } : {}),
+      }
     }
     suggestedQuestions = knowledge.suggestedQuestions
   }
