@@ -10,6 +10,8 @@ const group = (question: string, endUserCount: number): TopImprovementGroup => (
   askedCount: endUserCount,
   declinedCount: endUserCount,
   thumbsDownCount: 0,
+  lowConfidenceCount: 0,
+  talkToHumanCount: 0,
   channels: ['embed'],
   examples: [question],
   firstSeenAt: '2026-03-04T10:00:00.000Z',
@@ -17,6 +19,8 @@ const group = (question: string, endUserCount: number): TopImprovementGroup => (
   resolvedBy: null,
   resolvedAt: null,
   reopenedAt: null,
+  linkedTo: null,
+  reask: null,
   versionId: 'version-1',
   versionName: 'v1',
 })
