@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { tableDesign } from '@platform/functions/data/table-design'
 import { queueDefinitions } from '@platform/functions/platform/jobs/queue-definitions'
@@ -16,6 +16,7 @@ import {
   type PlatformFunctionSource,
   platformFunctionSources,
 } from './function-bundling.ts'
+import { secretsNamedIn } from './function-secrets.ts'
 import { functionNameFor } from './naming.ts'
 import { functionSourceFile, repositoryRoot } from './project-paths.ts'
 import { projectContext } from './test-synthesis.ts'
@@ -25,6 +26,26 @@ type Resource = { Type: string; Properties: Record<string, unknown> }
 const outputDirectory = mkdtempSync(join(tmpdir(), 'cdk-synth-'))
 const functionsByName = new Map<string, Resource>()
 const stage = String(projectContext().stage)
+
+/** Every optional secret configured, so that each one's grants are checked: the names of the imported secrets. */
+const importedSecrets: Record<string, string> = {
+  MODEL_PROVIDER_API_KEY: 'provider-key',
+  RECAPTCHA_SECRET: 'recaptcha',
+  RAZORPAY_KEY_SECRET: 'razorpay-key',
+  RAZORPAY_WEBHOOK_SECRET: 'razorpay-webhook',
+}
+const secretContext = [
+  ['modelProvider', JSON.stringify({ apiKeySecretName: importedSecrets.MODEL_PROVIDER_API_KEY })],
+  ['recaptchaSecretName', importedSecrets.RECAPTCHA_SECRET],
+  [
+    'razorpay',
+    JSON.stringify({
+      keyId: 'rzp_test_key',
+      keySecretName: importedSecrets.RAZORPAY_KEY_SECRET,
+      webhookSecretName: importedSecrets.RAZORPAY_WEBHOOK_SECRET,
+    }),
+  ],
+].flatMap(([name, value]) => ['-c', `${name}=${value}`])
 
 /** The folder `cdk synth` staged a function's code in (its asset), found through the function's S3 key. */
 function assetDirectoryOf(functionName: string): string {
@@ -57,7 +78,7 @@ function deployedFunctionName(source: PlatformFunctionSource): string {
  * took 110 s of a clean-clone run, issue 45).
  */
 beforeAll(async () => {
-  await promisify(execFile)('npx', ['cdk', 'synth', '--quiet', '--output', outputDirectory], {
+  await promisify(execFile)('npx', ['cdk', 'synth', '--quiet', '--output', outputDirectory, ...secretContext], {
     cwd: repositoryRoot,
     env: { ...process.env, AWS_ACCESS_KEY_ID: '', AWS_SECRET_ACCESS_KEY: '', AWS_PROFILE: '' },
     maxBuffer: 64 * 1024 * 1024,
@@ -102,6 +123,98 @@ describe('cdk synth with bundling', () => {
     const routeFunctionNames = new Set(routeList.map((route) => functionNameFor(stage, route.id)))
     const written = [...functionsByName.keys()].filter((name) => routeFunctionNames.has(name))
     expect(written).toHaveLength(routeList.length)
+  })
+})
+
+type Template = { Resources: Record<string, Resource & { Metadata?: Record<string, unknown> }> }
+
+function readTemplate(file: string): Template {
+  return JSON.parse(readFileSync(join(outputDirectory, file), 'utf8')) as Template
+}
+
+/**
+ * What the deployed template lets each function read, against what its deployed bundle reads: the secrets named by
+ * the modules of its bundle (its source map's sources), found here from the synthesized files alone.
+ */
+describe('secrets of the synthesized functions', () => {
+  /** By function name: the secrets its role may read, those its SECRET_ARNS names, those its bundle's code reads. */
+  const secretsOf = new Map<string, { readable: string[]; located: string[]; read: string[] }>()
+
+  beforeAll(() => {
+    const mainFile = readdirSync(outputDirectory).find(
+      (name) => name.endsWith('.template.json') && !name.includes('.nested.'),
+    ) as string
+    const main = readTemplate(mainFile)
+    const generated = Object.entries(main.Resources).filter(([, each]) => each.Type === 'AWS::SecretsManager::Secret')
+    expect(generated).toHaveLength(1)
+    const markers: Array<[string, string]> = [
+      ['CODE_SIGNING_SECRET', `{"Ref":"${generated[0]?.[0]}"}`],
+      ...Object.entries(importedSecrets).map(([name, secretName]): [string, string] => [
+        name,
+        `:secret:${secretName}-??????`,
+      ]),
+    ]
+    const secretNames = markers.map(([name]) => name).sort()
+    const readableByRole = (roleId: string) => {
+      const statements = Object.values(main.Resources)
+        .filter((each) => each.Type === 'AWS::IAM::Policy')
+        .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(`{"Ref":"${roleId}"}`))
+        .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: unknown[] }).Statement)
+        .map((statement) => JSON.stringify(statement))
+        .filter((statement) => statement.includes('secretsmanager:GetSecretValue'))
+      return markers
+        .filter(([, marker]) => statements.some((statement) => statement.includes(marker)))
+        .map(([name]) => name)
+        .sort()
+    }
+    const roleIdOf = (role: unknown) => (role as { 'Fn::GetAtt'?: [string, string] })['Fn::GetAtt']?.[0] ?? ''
+    // The main template's functions, then each route stack's, whose role arrives as a parameter of the nested stack.
+    const templates: Array<[Template, (role: unknown) => string]> = [[main, roleIdOf]]
+    for (const nested of Object.values(main.Resources).filter((each) => each.Type === 'AWS::CloudFormation::Stack')) {
+      const parameters = nested.Properties.Parameters as Record<string, unknown>
+      const file = String(nested.Metadata?.['aws:asset:path'])
+      templates.push([readTemplate(file), (role) => roleIdOf(parameters[(role as { Ref: string }).Ref])])
+    }
+    for (const [template, roleOf] of templates) {
+      for (const resource of Object.values(template.Resources).filter(
+        (each) => each.Type === 'AWS::Lambda::Function',
+      )) {
+        const name = String(resource.Properties.FunctionName)
+        const variables = (resource.Properties.Environment as { Variables: Record<string, unknown> }).Variables
+        const assetDirectory = assetDirectoryOf(name)
+        const map = JSON.parse(readFileSync(join(assetDirectory, 'index.js.map'), 'utf8')) as { sources: string[] }
+        secretsOf.set(name, {
+          readable: readableByRole(roleOf(resource.Properties.Role)),
+          located: secretNames.filter((secret) => JSON.stringify(variables.SECRET_ARNS).includes(`\\"${secret}\\":`)),
+          read: secretsNamedIn(
+            map.sources.map((source) => resolve(assetDirectory, source)),
+            secretNames,
+          ).sort(),
+        })
+      }
+    }
+  })
+
+  it('lets each function read, and tells it where, exactly the secrets its bundle reads', () => {
+    expect(secretsOf.size).toBeGreaterThan(routeList.length)
+    const wrong = [...secretsOf].flatMap(([name, { readable, located, read }]) => [
+      ...(readable.join() === read.join() ? [] : [`${name} can read [${readable}], its bundle reads [${read}]`]),
+      ...(located.join() === read.join() ? [] : [`${name} is told where [${located}] are, its bundle reads [${read}]`]),
+    ])
+    expect(wrong).toEqual([])
+    const readers = (secret: string) =>
+      [...secretsOf].filter(([, { read }]) => read.includes(secret)).map(([name]) => name)
+    expect(readers('RAZORPAY_WEBHOOK_SECRET')).toContain(functionNameFor(stage, 'receivePaymentWebhook'))
+    expect(readers('RECAPTCHA_SECRET')).toContain(functionNameFor(stage, 'logIn'))
+    expect(readers('CODE_SIGNING_SECRET')).toContain(functionNameFor(stage, 'createApiKey'))
+    expect(readers('MODEL_PROVIDER_API_KEY')).toContain(functionNameFor(stage, 'job-step'))
+    expect(secretsOf.get(functionNameFor(stage, 'listPublicPlans'))?.readable).toEqual([])
+    // Printed for the record (ADR 0003): how many functions read each secret.
+    const secrets = ['CODE_SIGNING_SECRET', ...Object.keys(importedSecrets)]
+    console.log(
+      `Functions reading each secret, of ${secretsOf.size}:`,
+      Object.fromEntries(secrets.map((secret) => [secret, readers(secret).length])),
+    )
   })
 })
 
