@@ -6,6 +6,8 @@
 export interface GeneratedPair {
   prompt: string
   completion: string
+  /** Other wordings of the question, kept on the pair (one pair per answer). */
+  alternativePrompts?: string[]
 }
 
 /** One of the questions users of a documentation site ask most, with what its answer must contain. */
@@ -23,6 +25,9 @@ export interface GenerationFigures {
   answersOver1500: number
   withFurniture: GeneratedPair[]
   illFormed: GeneratedPair[]
+  /** Alternative questions of all pairs, and those of them that are not well formed (the same rules). */
+  alternativeQuestions: number
+  illFormedAlternatives: string[]
   covered: number
   missed: TopQuestion[]
 }
@@ -90,6 +95,7 @@ export function generationFigures(
   const lengths = pairs.map((pair) => pair.completion.length)
   const furnitureTexts = furniture.map(comparable).filter(Boolean)
   const answers = pairs.map((pair) => comparable(pair.completion))
+  const alternatives = pairs.flatMap((pair) => pair.alternativePrompts ?? [])
   const missed = topQuestions.filter((top) => {
     const expected = (Array.isArray(top.answer) ? top.answer : [top.answer]).map(comparable)
     return !answers.some((answer) => expected.every((part) => answer.includes(part)))
@@ -102,6 +108,8 @@ export function generationFigures(
     answersOver1500: lengths.filter((length) => length > 1500).length,
     withFurniture: pairs.filter((pair) => furnitureTexts.some((text) => comparable(pair.completion).includes(text))),
     illFormed: pairs.filter((pair) => questionProblem(pair.prompt) !== undefined),
+    alternativeQuestions: alternatives.length,
+    illFormedAlternatives: alternatives.filter((question) => questionProblem(question) !== undefined),
     covered: topQuestions.length - missed.length,
     missed,
   }
@@ -119,11 +127,14 @@ export function describeGenerationFigures(name: string, figures: GenerationFigur
     `longest answer            ${figures.maximumAnswerCharacters} characters; ${figures.answersOver1500} over 1,500 (target 0)`,
     `answers with furniture    ${figures.withFurniture.length} (${share(figures.withFurniture.length, figures.pairs)}; target 0)`,
     `well-formed questions     ${figures.pairs - figures.illFormed.length} (${share(figures.pairs - figures.illFormed.length, figures.pairs)}; target >= 95%)`,
+    `alternative questions     ${figures.alternativeQuestions}, well formed ${figures.alternativeQuestions - figures.illFormedAlternatives.length} (${share(figures.alternativeQuestions - figures.illFormedAlternatives.length, figures.alternativeQuestions)})`,
     `top-${topQuestionCount} coverage           ${figures.covered}/${topQuestionCount} (${share(figures.covered, topQuestionCount)}; target >= 80%)`,
   ]
   for (const top of figures.missed) lines.push(`  not covered: ${top.question}`)
   for (const pair of figures.illFormed.slice(0, 8))
     lines.push(`  ill-formed: ${pair.prompt} (${questionProblem(pair.prompt)})`)
+  for (const question of figures.illFormedAlternatives.slice(0, 5))
+    lines.push(`  ill-formed alternative: ${question} (${questionProblem(question)})`)
   for (const pair of figures.withFurniture.slice(0, 5))
     lines.push(`  furniture: ${pair.prompt} → …${pair.completion.slice(-80).replace(/\n/g, ' ')}`)
   return lines.join('\n')

@@ -115,7 +115,10 @@ try {
   )
   const failed = sources.filter((source) => source.status === 'failed')
   if (process.argv.includes('--pairs')) {
-    for (const pair of pairs) console.log(`\nQ: ${pair.prompt}\nA: ${pair.completion}`)
+    for (const pair of pairs) {
+      const alternatives = pair.alternativePrompts.map((question) => `\n   also: ${question}`).join('')
+      console.log(`\nQ: ${pair.prompt}${alternatives}\nA: ${pair.completion}`)
+    }
   }
   const furniture = [
     ...(folder && pages.length > 0 ? furnitureTexts(settings) : []),

@@ -289,7 +289,7 @@ describe('data sources and knowledge', () => {
     for (const path of chosen) expect(byPath.get(path)).toMatchObject({ status: 'ready', failureReason: null })
     expect(byPath.get('/downloads/customs-guide.pdf')).toMatchObject({
       contentType: 'application/pdf',
-      knowledgeCount: 5,
+      knowledgeCount: 4,
     })
     const pdfPairs = await knowledge(`?sourceKey=${encodeURIComponent(page('/downloads/customs-guide.pdf'))}&limit=10`)
     expect(pdfPairs.items.map((item) => item.prompt)).toContain('What are HS codes in Shipkite?')
@@ -312,9 +312,13 @@ describe('data sources and knowledge', () => {
     expect((await knowledge(`?page=${lastPage + 1}`)).items).toEqual([])
 
     const thermal = await knowledge('?search=THERMAL%20printer')
-    // Two wordings of the same answer.
-    expect(thermal.total).toBe(2)
-    expect(thermal.items[0]).toMatchObject({ prompt: 'How do I print on a thermal printer?', source: 'url' })
+    // One pair per answer: the other wording of the question is its alternative.
+    expect(thermal.total).toBe(1)
+    expect(thermal.items[0]).toMatchObject({
+      prompt: 'How do I print on a thermal printer?',
+      alternativePrompts: ['What are the steps to print on a thermal printer?'],
+      source: 'url',
+    })
     expect(thermal.items[0]?.idx).toBe(everything.items.findIndex((item) => item.prompt === thermal.items[0]?.prompt))
     const labels = await knowledge('?search=label&limit=3&page=2')
     expect(labels.items.every((item) => `${item.prompt} ${item.completion}`.toLowerCase().includes('label'))).toBe(true)
@@ -374,6 +378,33 @@ describe('data sources and knowledge', () => {
     })
     expect(clash.errorCodes).toEqual(['VALIDATION_FAILED'])
     expect((await knowledge('?source=manual')).total).toBe(1)
+
+    // Alternative questions: optional, replaced when sent, kept when an edit leaves them out (a client of the
+    // spec's fields only), refused when repeated.
+    expect(byId.data.item.alternativePrompts).toEqual([])
+    const withAlternatives = await client.put<{ item: KnowledgeItem }>(`${version()}/knowledge`, {
+      id: created.data.item.id,
+      prompt: 'Do you ship to Norway and Sweden?',
+      alternativePrompts: ['Can I send parcels to Oslo?', 'do you ship to norway and sweden'],
+      completion: 'Yes, with DHL Express and UPS, in two to three days.',
+    })
+    expect(withAlternatives.data.item.alternativePrompts).toEqual(['Can I send parcels to Oslo?'])
+    const keptAlternatives = await client.put<{ item: KnowledgeItem }>(`${version()}/knowledge`, {
+      idx: 0,
+      oldPrompt: 'Do you ship to Norway and Sweden?',
+      prompt: 'Do you ship to Norway and Sweden?',
+      completion: 'Yes, with DHL Express and UPS.',
+    })
+    expect(keptAlternatives.data.item.alternativePrompts).toEqual(['Can I send parcels to Oslo?'])
+    const repeated = await client.post(`${version()}/knowledge`, {
+      prompt: 'Do you ship to Denmark?',
+      alternativePrompts: ['Ship to Copenhagen?', 'ship to  copenhagen?'],
+      completion: 'Yes.',
+    })
+    expect(repeated.body).toEqual({
+      success: false,
+      errors: { VALIDATION_FAILED: 'alternativePrompts: Each alternative question may be listed once.' },
+    })
 
     const deleted = await client.put(`${version()}/knowledge/delete`, { id: created.data.item.id })
     expect(deleted.data).toEqual({ id: created.data.item.id, message: 'Knowledge deleted.' })
@@ -479,7 +510,7 @@ describe('data sources and knowledge', () => {
     const original = await knowledge('?limit=100')
     expect(exported.data).toMatchObject({ contentType: 'text/csv', count: original.total })
     expect(exported.data.fileName).toMatch(/^knowledge-v1-\d{4}-\d{2}-\d{2}\.csv$/)
-    expect(exported.data.content.split('\r\n')[0]).toBe('prompt,completion,source,sourceKey')
+    expect(exported.data.content.split('\r\n')[0]).toBe('prompt,completion,source,sourceKey,alternativePrompts')
 
     roundTripVersion = await createProject('Round trip')
     const target = roundTripVersion
@@ -498,9 +529,11 @@ describe('data sources and knowledge', () => {
     expect(finished.id).toBe(started.data.import.id)
     expect(finished.report).toMatchObject({ rows: original.total, imported: original.total, failed: 0 })
     const copy = (await client.get<KnowledgePage>(`${target}/knowledge?limit=100`)).data
-    expect(copy.items.map((item) => [item.prompt, item.completion])).toEqual(
-      original.items.map((item) => [item.prompt, item.completion]),
+    expect(copy.items.map((item) => [item.prompt, item.alternativePrompts, item.completion])).toEqual(
+      original.items.map((item) => [item.prompt, item.alternativePrompts, item.completion]),
     )
+    // Generated pairs carry their other wordings, so the round trip above carries alternative questions.
+    expect(original.items.some((item) => item.alternativePrompts.length > 0)).toBe(true)
   })
 
   it('turns uploaded PDF, DOCX and TXT files into knowledge, refuses corrupt and unsupported files clearly', async () => {
@@ -552,13 +585,13 @@ describe('data sources and knowledge', () => {
     expect(listed).toHaveLength(3)
     expect(listed.find((file) => file.name === 'customs-guide.pdf')).toMatchObject({
       title: 'Shipkite customs guide',
-      knowledgeCount: 5,
+      knowledgeCount: 4,
       failureReason: null,
     })
     const prompts = async (file: FileSource | undefined) =>
       (
         await client.get<KnowledgePage>(`${filesVersion}/knowledge?source=file&sourceKey=${file?.id}&limit=20`)
-      ).data.items.map((item) => item.prompt)
+      ).data.items.flatMap((item) => [item.prompt, ...item.alternativePrompts])
     expect(await prompts(uploads['customs-guide.pdf'])).toEqual([
       'What are customs declarations in Shipkite?',
       'What are HS codes in Shipkite?',
@@ -649,15 +682,15 @@ describe('data sources and knowledge', () => {
       sourceFiles.map((file) => [file.id, file.status, file.knowledgeCount]),
     )
     const copiedKnowledge = (await client.get<KnowledgePage>(`${target}/knowledge?limit=100`)).data
-    expect(copiedKnowledge.items.map((item) => [item.prompt, item.source, item.sourceKey])).toEqual(
-      sourceKnowledge.items.map((item) => [item.prompt, item.source, item.sourceKey]),
-    )
+    expect(
+      copiedKnowledge.items.map((item) => [item.prompt, item.alternativePrompts, item.source, item.sourceKey]),
+    ).toEqual(sourceKnowledge.items.map((item) => [item.prompt, item.alternativePrompts, item.source, item.sourceKey]))
     // The copy owns its files: deleting one in the new version leaves the original version whole.
     const docx = copiedFiles.find((file) => file.name === 'packaging-guide.docx') as FileSource
     expect(
       (await client.delete<{ knowledgeRemoved: number }>(`${target}/files/${docx.id}`)).data.knowledgeRemoved,
-    ).toBe(7)
-    expect((await client.get<KnowledgePage>(`${source}/knowledge?sourceKey=${docx.id}`)).data.total).toBe(7)
+    ).toBe(4)
+    expect((await client.get<KnowledgePage>(`${source}/knowledge?sourceKey=${docx.id}`)).data.total).toBe(4)
     expect((await usageOf(organizationId)).files).toBe(3)
   })
 

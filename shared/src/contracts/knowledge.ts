@@ -30,6 +30,24 @@ export const completionSchema = /* @__PURE__ */ defineSchema(() =>
     .max(maximumCompletionLength, `Use at most ${maximumCompletionLength} characters.`),
 )
 
+/** Other wordings of a pair's question; each is trained as one more prompt for the same answer. */
+export const maximumAlternativePrompts = 10
+
+/**
+ * The other wordings of a pair's question ("How do I make a token expire?" beside "How do I set expiresIn?"): each
+ * is validated as a prompt, at most `maximumAlternativePrompts`, none repeated (case and spacing ignored). Optional
+ * on every request, so clients that send only the spec's `prompt` and `completion` work as before.
+ */
+export const alternativePromptsSchema = /* @__PURE__ */ defineSchema(() =>
+  z
+    .array(promptSchema)
+    .max(maximumAlternativePrompts, `Use at most ${maximumAlternativePrompts} alternative questions.`)
+    .refine(
+      (prompts) => new Set(prompts.map((prompt) => prompt.toLowerCase().replace(/\s+/g, ' '))).size === prompts.length,
+      'Each alternative question may be listed once.',
+    ),
+)
+
 export const knowledgeItemSchema = /* @__PURE__ */ defineSchema(() =>
   z.object({
     id: z.string(),
@@ -39,6 +57,8 @@ export const knowledgeItemSchema = /* @__PURE__ */ defineSchema(() =>
      */
     idx: z.number().int().nonnegative(),
     prompt: z.string(),
+    /** Other wordings of `prompt` with the same answer; empty when there are none. */
+    alternativePrompts: z.array(z.string()),
     completion: z.string(),
     source: knowledgeSourceSchema,
     /** The link, file id or import job id the pair came from; null for manual pairs. */
@@ -76,22 +96,33 @@ export const knowledgePageSchema = /* @__PURE__ */ defineSchema(() =>
 export type KnowledgePage = z.infer<typeof knowledgePageSchema>
 
 export const createKnowledgeRequestSchema = /* @__PURE__ */ defineSchema(() =>
-  z.object({ prompt: promptSchema, completion: completionSchema }),
+  z.object({
+    prompt: promptSchema,
+    completion: completionSchema,
+    alternativePrompts: alternativePromptsSchema.optional(),
+  }),
 )
 
 /**
  * Spec section 7: "PUT by idx or by id". By id: `{id, prompt, completion}`. By idx: `{idx, oldPrompt, prompt,
  * completion}`, where `idx` is the item's position in the version's whole list and `oldPrompt` its prompt as the
- * caller last saw it, so an edit never lands on a different pair after the list moved.
+ * caller last saw it, so an edit never lands on a different pair after the list moved. `alternativePrompts`, when
+ * sent, replaces the pair's alternative questions; left out, they stay as they were.
  */
 export const updateKnowledgeRequestSchema = /* @__PURE__ */ defineSchema(() =>
   z.union([
-    z.object({ id: idSchema, prompt: promptSchema, completion: completionSchema }),
+    z.object({
+      id: idSchema,
+      prompt: promptSchema,
+      completion: completionSchema,
+      alternativePrompts: alternativePromptsSchema.optional(),
+    }),
     z.object({
       idx: z.number().int().nonnegative(),
       oldPrompt: z.string().min(1).max(20_000),
       prompt: promptSchema,
       completion: completionSchema,
+      alternativePrompts: alternativePromptsSchema.optional(),
     }),
   ]),
 )
@@ -167,8 +198,9 @@ export const startKnowledgeImportResponseSchema = /* @__PURE__ */ defineSchema((
 export const maximumImportBytes = 4 * 1024 * 1024
 
 /**
- * The export is a CSV with the columns `prompt,completion,source,sourceKey`: the import reads `prompt` and
- * `completion` and ignores the rest, so an export imports back as it was. Returned inside the envelope (the
+ * The export is a CSV with the columns `prompt,completion,source,sourceKey,alternativePrompts` (the alternatives
+ * one per line in their cell): the import reads `prompt`, `completion` and, when the file has it,
+ * `alternativePrompts`, and ignores the rest, so an export imports back as it was. Returned inside the envelope (the
  * console saves `content` as `fileName`), because every API answer is JSON.
  */
 export const knowledgeExportSchema = /* @__PURE__ */ defineSchema(() =>

@@ -25,6 +25,8 @@ export const knowledgeSchema = {
     versionId: { type: 'string', required: true },
     knowledgeId: { type: 'string', required: true },
     prompt: { type: 'string', required: true },
+    /** Other wordings of the question (at most 10), each trained as one more prompt; absent on older pairs. */
+    alternativePrompts: { type: 'list', items: { type: 'string' } },
     completion: { type: 'string', required: true },
     source: { type: knowledgeSources, required: true },
     /** The link, file id or import job id; empty for manual pairs. */

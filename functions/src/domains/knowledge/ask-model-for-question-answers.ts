@@ -1,7 +1,7 @@
 import * as z from 'zod'
 import type { ModelProvider } from '../../models/provider.ts'
 import type { Logger } from '../../platform/logger.ts'
-import { extractQuestionAnswers, type QuestionAnswer } from './extract-question-answers.ts'
+import { extractQuestionAnswers, mergeSameAnswers, type QuestionAnswer } from './extract-question-answers.ts'
 
 /** Characters of source text per model call: about 1,500 tokens, leaving room for the answer. */
 const chunkCharacters = 6000
@@ -14,7 +14,8 @@ const instructions = [
   'Write each question once, the way a user would ask it, naming the product when the question needs it. Answers use only facts from the text, are complete on their own, are one to five sentences with the key code line or the steps when there are some, and never exceed 1,500 characters.',
   'A sentence ending in ":" keeps the code or list after it. A long section becomes several pairs; an empty or trivial one none.',
   'Never use page furniture as content: navigation, previous/next links, breadcrumbs, "Edit this page", tables of contents, cookie notices, version banners, headers and footers. Do not give two pairs the same answer.',
-  'Answer with JSON only, in the form {"pairs":[{"prompt":"question","completion":"answer"}]}. Answer {"pairs":[]} when the text answers nothing.',
+  'Other ways users word the same question go in its alternativePrompts (at most three, none repeating the question); never a second pair with the same answer.',
+  'Answer with JSON only, in the form {"pairs":[{"prompt":"question","alternativePrompts":["other wording"],"completion":"answer"}]}. Answer {"pairs":[]} when the text answers nothing.',
 ].join(' ')
 
 /** The JSON schema the reply must follow (OpenAI structured outputs). */
@@ -33,8 +34,12 @@ const pairsSchema = {
           items: {
             type: 'object',
             additionalProperties: false,
-            required: ['prompt', 'completion'],
-            properties: { prompt: { type: 'string' }, completion: { type: 'string' } },
+            required: ['prompt', 'alternativePrompts', 'completion'],
+            properties: {
+              prompt: { type: 'string' },
+              alternativePrompts: { type: 'array', items: { type: 'string' } },
+              completion: { type: 'string' },
+            },
           },
         },
       },
@@ -42,10 +47,12 @@ const pairsSchema = {
   },
 }
 
-const answerSchema = z.union([
-  z.object({ pairs: z.array(z.object({ prompt: z.string(), completion: z.string() })) }),
-  z.array(z.object({ prompt: z.string(), completion: z.string() })),
-])
+const modelPairSchema = z.object({
+  prompt: z.string(),
+  completion: z.string(),
+  alternativePrompts: z.array(z.string()).optional().catch(undefined),
+})
+const answerSchema = z.union([z.object({ pairs: z.array(modelPairSchema) }), z.array(modelPairSchema)])
 
 /**
  * Splits Markdown at paragraph boundaries into pieces of at most `chunkCharacters`, starting a new piece at a
@@ -78,7 +85,14 @@ export function parseModelPairs(content: string | null): QuestionAnswer[] | unde
     if (!parsed.success) return undefined
     const pairs = Array.isArray(parsed.data) ? parsed.data : parsed.data.pairs
     return pairs
-      .map((pair) => ({ prompt: pair.prompt.trim(), completion: pair.completion.trim() }))
+      .map((pair) => {
+        const alternativePrompts = (pair.alternativePrompts ?? []).map((prompt) => prompt.trim()).filter(Boolean)
+        return {
+          prompt: pair.prompt.trim(),
+          completion: pair.completion.trim(),
+          ...(alternativePrompts.length > 0 ? { alternativePrompts } : {}),
+        }
+      })
       .filter((pair) => pair.prompt && pair.completion)
   } catch {
     return undefined
@@ -116,5 +130,6 @@ export async function askModelForQuestionAnswers(
       pairs.push(...extractQuestionAnswers(chunk, { title: options.title }))
     }
   }
-  return pairs
+  // A model asked not to repeat an answer still may (across chunks): one pair per answer all the same.
+  return mergeSameAnswers(pairs)
 }

@@ -24,6 +24,7 @@ export async function copyKnowledge(from: VersionKey, to: VersionKey): Promise<n
       ...to,
       knowledgeId,
       prompt: record.prompt,
+      alternativePrompts: record.alternativePrompts ?? [],
       completion: record.completion,
       source: record.source,
       sourceKey: record.sourceKey,

@@ -5,7 +5,13 @@ import { AppError } from '../../platform/app-error.ts'
 import { releaseUsage, reserveUsage } from '../organizations/index.ts'
 import { assertVersionEditable } from '../projects/index.ts'
 import { writeCounted } from './knowledge-counter.ts'
-import { knowledgeIdFor, listingTimes, normalizePrompt, toKnowledgeItem } from './knowledge-records.ts'
+import {
+  distinctAlternatives,
+  knowledgeIdFor,
+  listingTimes,
+  normalizePrompt,
+  toKnowledgeItem,
+} from './knowledge-records.ts'
 
 export function duplicatePromptError(): AppError {
   return new AppError('VALIDATION_FAILED', {
@@ -17,7 +23,10 @@ export function duplicatePromptError(): AppError {
  * Adds a pair typed by hand. A version holds one answer per prompt: a prompt it already has (ignoring case,
  * spacing and closing punctuation) is refused. The new pair is first in the list (`idx` 0).
  */
-export async function createKnowledge(key: VersionKey, input: { prompt: string; completion: string }) {
+export async function createKnowledge(
+  key: VersionKey,
+  input: { prompt: string; completion: string; alternativePrompts?: string[] | undefined },
+) {
   await assertVersionEditable(key)
   let knowledgeId = knowledgeIdFor(key, input.prompt)
   const { data: existing } = await db()
@@ -33,6 +42,7 @@ export async function createKnowledge(key: VersionKey, input: { prompt: string; 
     ...key,
     knowledgeId,
     prompt: input.prompt,
+    alternativePrompts: distinctAlternatives(input.prompt, input.alternativePrompts),
     completion: input.completion,
     source: 'manual' as const,
     sourceKey: '',

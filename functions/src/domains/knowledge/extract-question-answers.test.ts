@@ -1,9 +1,21 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { htmlToMarkdown } from '../sources/html-to-markdown.ts'
-import { extractQuestionAnswers, passagesOf, questionKey, splitSentences } from './extract-question-answers.ts'
+import {
+  extractQuestionAnswers,
+  mergeSameAnswers,
+  passagesOf,
+  type QuestionAnswer,
+  questionKey,
+  splitSentences,
+} from './extract-question-answers.ts'
 
 const site = new URL('../../../../tests/fixtures/documentation-site/', import.meta.url)
+
+/** A pair's questions: its prompt, then its alternative questions (other wordings of the same answer). */
+function questionsOf(pair: QuestionAnswer): string[] {
+  return [pair.prompt, ...(pair.alternativePrompts ?? [])]
+}
 
 function pairsOfPage(path: string) {
   const { title, markdown } = htmlToMarkdown(readFileSync(new URL(path, site), 'utf8'))
@@ -11,9 +23,9 @@ function pairsOfPage(path: string) {
 }
 
 describe('extractQuestionAnswers on documentation pages', () => {
-  it('turns instruction headings into "How do I" questions naming the product, in two wordings', () => {
+  it('turns instruction headings into "How do I" questions naming the product, other wordings as alternatives', () => {
     const pairs = pairsOfPage('getting-started.html')
-    expect(pairs.map((pair) => pair.prompt)).toEqual([
+    expect(pairs.flatMap(questionsOf)).toEqual([
       'How do I create an account with Shipkite?',
       'What are the steps to create an account with Shipkite?',
       'How do I connect my store with Shipkite?',
@@ -23,19 +35,25 @@ describe('extractQuestionAnswers on documentation pages', () => {
       // From the section's last sentence: "You can also use the discounted Shipkite rates without a carrier account…"
       'How do I use the discounted Shipkite rates without a carrier account of my own?',
     ])
-    expect(pairs.filter((_pair, index) => index % 2 === 0 && index < 6)).toEqual([
+    expect(pairs).toEqual([
       {
         prompt: 'How do I create an account with Shipkite?',
+        alternativePrompts: ['What are the steps to create an account with Shipkite?'],
         completion:
           'Go to the sign-up page, enter your work email and choose a password of at least 12 characters. Shipkite sends a confirmation link that stays valid for 24 hours.',
       },
       {
         prompt: 'How do I connect my store with Shipkite?',
+        alternativePrompts: ['What are the steps to connect my store with Shipkite?'],
         completion:
           'Open Settings > Stores and click Connect store. Shipkite supports Shopify, WooCommerce and BigCommerce, and imports your unshipped orders every 15 minutes once the store is connected.',
       },
       {
         prompt: 'How do I add a carrier account with Shipkite?',
+        alternativePrompts: [
+          'What are the steps to add a carrier account with Shipkite?',
+          'How do I use the discounted Shipkite rates without a carrier account of my own?',
+        ],
         completion:
           'Under Settings > Carriers, click Add carrier and sign in with your carrier credentials. You can also use the discounted Shipkite rates without a carrier account of your own.',
       },
@@ -43,7 +61,7 @@ describe('extractQuestionAnswers on documentation pages', () => {
   })
 
   it('answers a page title with its introduction and keeps document order', () => {
-    const prompts = pairsOfPage('shipping-labels.html').map((pair) => pair.prompt)
+    const prompts = pairsOfPage('shipping-labels.html').flatMap(questionsOf)
     expect(prompts).toEqual([
       'What are shipping labels?',
       'How do I create a label?',
@@ -59,20 +77,41 @@ describe('extractQuestionAnswers on documentation pages', () => {
   })
 
   it('reads FAQ blocks: question headings, <dt>/<dd> and <details>/<summary>', () => {
-    expect(pairsOfPage('faq.html').map((pair) => pair.prompt)).toEqual([
+    expect(pairsOfPage('faq.html').flatMap(questionsOf)).toEqual([
       'How do I reset my password?',
       'Can I invite my team?',
       'How am I billed for labels?',
       'Is there a monthly fee?',
     ])
     const returns = pairsOfPage('returns.html')
-    expect(returns.map((pair) => pair.prompt)).toEqual([
+    expect(returns.flatMap(questionsOf)).toEqual([
       'What are returns?',
       'Who pays for a return label?',
       'How long is a return label valid?',
       'Can customers print return labels at home?',
     ])
     expect(returns[1]?.completion).toMatch(/^You do\. Return labels are charged to your Shipkite balance/)
+  })
+
+  it('asks what a bold summary line answers, with its code and warning, and not a callout label', () => {
+    const markdown = [
+      '# jsonwebtoken',
+      'An implementation of JSON Web Tokens for Node.js, used by `require("jsonwebtoken")`.',
+      '## Decoding',
+      '**Need to peek into a JWT without verifying it? (Click to expand)**',
+      'Use `jwt.decode`:',
+      '```js\nconst decoded = jwt.decode(token)\n```',
+      '**Warning:** this will not verify the signature.',
+      '**Note**',
+      'Decoding is synchronous.',
+    ].join('\n\n')
+    expect(extractQuestionAnswers(markdown, { title: 'jsonwebtoken' }).slice(1)).toEqual([
+      {
+        prompt: 'How do I peek into a JWT without verifying it?',
+        completion:
+          'Use jwt.decode:\n\n```js\nconst decoded = jwt.decode(token)\n```\n\nWarning: this will not verify the signature.\n\nNote\n\nDecoding is synchronous.',
+      },
+    ])
   })
 
   it('phrases glossary terms with the article their definition implies, as whole sentences', () => {
@@ -113,12 +152,12 @@ describe('extractQuestionAnswers on documentation pages', () => {
   })
 
   it('names activities and noun phrases sensibly', () => {
-    expect(pairsOfPage('guides/tracking.html').map((pair) => pair.prompt)).toEqual([
+    expect(pairsOfPage('guides/tracking.html').flatMap(questionsOf)).toEqual([
       'How does tracking parcels work?',
       'How does tracking emails work?',
       'What are delivery exceptions?',
     ])
-    expect(pairsOfPage('guides/advanced/webhooks.html').map((pair) => pair.prompt)).toEqual([
+    expect(pairsOfPage('guides/advanced/webhooks.html').flatMap(questionsOf)).toEqual([
       'What are webhooks?',
       'How do I register a webhook?',
       'What are the steps to register a webhook?',
@@ -133,7 +172,7 @@ describe('extractQuestionAnswers on documentation pages', () => {
       '## Working with headers\n\nHeaders are case-insensitive.',
       '## Blocking Command Timeout\n\nBy default, blocking commands can wait forever.',
     ].join('\n\n')
-    expect(extractQuestionAnswers(markdown).map((pair) => pair.prompt)).toEqual([
+    expect(extractQuestionAnswers(markdown).flatMap(questionsOf)).toEqual([
       'What is fastquery?',
       'How do I parse arrays with fastquery?',
       'How does parsing arrays work in fastquery?',
@@ -152,7 +191,7 @@ describe('extractQuestionAnswers on documentation pages', () => {
       '## AxiosHeaders#has\n\nTells whether a header is set.',
       '## Hyphen Ranges `X.Y.Z - A.B.C`\n\nSpecifies an inclusive set.',
     ].join('\n\n')
-    expect(extractQuestionAnswers(markdown).map((pair) => pair.prompt)).toEqual([
+    expect(extractQuestionAnswers(markdown).flatMap(questionsOf)).toEqual([
       'What is fastquery?',
       'How do I use multipart/form-data format with fastquery?',
       'What is FormData in multipart/form-data format with fastquery?',
@@ -168,7 +207,7 @@ describe('extractQuestionAnswers on documentation pages', () => {
     const markdown =
       '# semver\n\nThe semantic versioner for npm.\n\n## Install\n\n```bash\nnpm install semver\n```\n\n' +
       '## Tilde Ranges `~1.2.3` `~1.2`\n\nAllows patch-level changes if a minor version is specified.\n'
-    expect(extractQuestionAnswers(markdown).map((pair) => pair.prompt)).toContain(
+    expect(extractQuestionAnswers(markdown).flatMap(questionsOf)).toContain(
       'What are tilde ranges ~1.2.3 ~1.2 in semver?',
     )
   })
@@ -180,7 +219,7 @@ describe('extractQuestionAnswers on documentation pages', () => {
       '## Custom fetch\n\nPass your own fetch function in the env option.\n\n' +
       '### HTTP/2 support\n\nA custom fetch decides the protocol version by itself.\n\n' +
       '## Security notice: decompression-bomb protection is opt-in\n\nSet maxContentLength to cap responses.\n'
-    const prompts = extractQuestionAnswers(markdown).map((pair) => pair.prompt)
+    const prompts = extractQuestionAnswers(markdown).flatMap(questionsOf)
     expect(prompts).toContain('Does axios support HTTP/2?')
     expect(prompts).toContain('Does axios support HTTP/2 with custom fetch?')
     expect(prompts).toContain('Is decompression-bomb protection opt-in in axios?')
@@ -221,10 +260,7 @@ describe('extractQuestionAnswers on Markdown and plain text', () => {
       { prompt: 'How big can a locker parcel be?', completion: 'At most 60 by 40 by 40 centimetres and 25 kilograms.' },
       {
         prompt: 'How do I set up lockers?',
-        completion: '- Open Settings > Delivery options.\n- Turn on Lockers and pick the carriers you use.',
-      },
-      {
-        prompt: 'What are the steps to set up lockers?',
+        alternativePrompts: ['What are the steps to set up lockers?'],
         completion: '- Open Settings > Delivery options.\n- Turn on Lockers and pick the carriers you use.',
       },
     ])
@@ -239,8 +275,7 @@ describe('extractQuestionAnswers on Markdown and plain text', () => {
     // The text before the first heading answers what the product is; each definition keeps the sentence after it.
     expect(pairs).toEqual([
       { prompt: 'What is Shipkite?', completion: opening },
-      { prompt: 'What is an HS code?', completion: hsCode },
-      { prompt: 'What is an HS code in Shipkite?', completion: hsCode },
+      { prompt: 'What is an HS code?', alternativePrompts: ['What is an HS code in Shipkite?'], completion: hsCode },
     ])
   })
 
@@ -267,7 +302,7 @@ describe('extractQuestionAnswers on Markdown and plain text', () => {
       expect(passage.split('```').length % 2).toBe(1)
       expect(passage).toMatch(/(detail\.|```)$/)
     }
-    expect(first.map((pair) => pair.prompt)).toContain('What more is there to know about configure carriers (part 2)?')
+    expect(first.flatMap(questionsOf)).toContain('What more is there to know about configure carriers (part 2)?')
   })
 })
 
@@ -290,7 +325,7 @@ describe('questions from headings people write as questions', () => {
         '## What support covers',
         'We answer questions about installing and configuring the product on supported systems.',
       ].join('\n\n'),
-    ).map((pair) => pair.prompt)
+    ).flatMap(questionsOf)
     expect(prompts).toEqual(
       expect.arrayContaining([
         'How do I contact support?',
@@ -314,17 +349,40 @@ describe('questions from headings people write as questions', () => {
   it('does not read "… there are …" as a definition of the words before it', () => {
     const prompts = extractQuestionAnswers(
       '## Refreshing tokens\n\nApart from that example there are an issue and a pull request about refreshing tokens.',
-    ).map((pair) => pair.prompt)
+    ).flatMap(questionsOf)
     expect(prompts.filter((prompt) => /there\?$/.test(prompt))).toEqual([])
+  })
+})
+
+describe('mergeSameAnswers', () => {
+  it('keeps one pair per answer with the other questions as alternatives, unrepeated and at most ten', () => {
+    const many = Array.from({ length: 12 }, (_unused, index) => ({ prompt: `Question ${index}?`, completion: 'Same.' }))
+    const merged = mergeSameAnswers([
+      { prompt: 'How do I install X?', completion: 'Run `npm i x`.' },
+      { prompt: 'What is X?', completion: 'A library.' },
+      { prompt: 'What are the steps to install X?', completion: 'Run  `npm i x`.' },
+      { prompt: 'how do I install the X', completion: 'Run `npm i x`.' },
+      ...many,
+    ])
+    expect(merged.slice(0, 2)).toEqual([
+      {
+        prompt: 'How do I install X?',
+        completion: 'Run `npm i x`.',
+        alternativePrompts: ['What are the steps to install X?'],
+      },
+      { prompt: 'What is X?', completion: 'A library.' },
+    ])
+    expect(merged[2]?.alternativePrompts).toHaveLength(10)
+    expect(merged).toHaveLength(3)
   })
 })
 
 describe('extractQuestionAnswers on a real README (ioredis 6.0.0)', () => {
   const pairs = extractQuestionAnswers(ioredisReadme, { title: 'README.md' })
-  const answerTo = (prompt: string) => pairs.find((pair) => pair.prompt === prompt)?.completion
+  const answerTo = (prompt: string) => pairs.find((pair) => questionsOf(pair).includes(prompt))?.completion
 
   it('asks self-contained questions that name the library, found in the opening logo when the title does not', () => {
-    const prompts = pairs.map((pair) => pair.prompt)
+    const prompts = pairs.flatMap(questionsOf)
     expect(prompts).toEqual(
       expect.arrayContaining(['What is ioredis?', 'How do I install ioredis?', 'How do I use ioredis?']),
     )
@@ -334,12 +392,13 @@ describe('extractQuestionAnswers on a real README (ioredis 6.0.0)', () => {
     expect(prompts.filter((prompt) => /^What (is|are) (below|install|test|options)\b/i.test(prompt))).toEqual([])
   })
 
-  it('gives several wordings of one answer where the heading allows', () => {
-    expect(answerTo('How do I install ioredis?')).toBeDefined()
-    expect(answerTo('What are the steps to install ioredis?')).toBe(answerTo('How do I install ioredis?'))
-    const wordingsPerAnswer = new Map<string, number>()
-    for (const pair of pairs) wordingsPerAnswer.set(pair.completion, (wordingsPerAnswer.get(pair.completion) ?? 0) + 1)
-    expect([...wordingsPerAnswer.values()].filter((count) => count >= 2).length).toBeGreaterThan(30)
+  it('gives one pair per answer, with several wordings where the heading allows', () => {
+    expect(pairs.find((pair) => pair.prompt === 'How do I install ioredis?')?.alternativePrompts).toContain(
+      'What are the steps to install ioredis?',
+    )
+    expect(new Set(pairs.map((pair) => pair.completion)).size).toBe(pairs.length)
+    expect(pairs.filter((pair) => (pair.alternativePrompts?.length ?? 0) >= 1).length).toBeGreaterThan(30)
+    for (const pair of pairs) expect(pair.alternativePrompts?.length ?? 0).toBeLessThanOrEqual(10)
   })
 
   it('asks for the tasks the sentences of a section explain, beside its heading, with the same answer', () => {
@@ -353,7 +412,7 @@ describe('extractQuestionAnswers on a real README (ioredis 6.0.0)', () => {
       answerTo('How do I use Sentinel in ioredis?'),
     )
     expect(answerTo('How do I specify nat mapping rules with ioredis?')).toContain('natMap')
-    const prompts = pairs.map((pair) => pair.prompt).join('\n')
+    const prompts = pairs.flatMap(questionsOf).join('\n')
     // Sentences that lean on what came before ("You can change this behavior…", "To make it easier…") or send the
     // reader elsewhere ("You can learn more from…") ask nothing on their own.
     expect(prompts).not.toMatch(/How do I (change this|make it|learn more|refer to|do pub\/sub)/)

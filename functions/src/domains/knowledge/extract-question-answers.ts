@@ -14,6 +14,42 @@ import {
 export interface QuestionAnswer {
   prompt: string
   completion: string
+  /** Other wordings of the question with this same answer, trained as extra prompts. */
+  alternativePrompts?: string[]
+}
+
+/** A pair keeps at most this many other wordings (the knowledge contract's bound). */
+const maximumAlternativeQuestions = 10
+
+/**
+ * One pair per distinct answer: pairs whose answers are the same text (spacing aside) become the first of them,
+ * with the later questions (and their own alternatives) as its alternative questions, at most ten, in order.
+ * The engine still learns every wording as a prompt of that answer (ADR 0029), and a support lead reviews each
+ * answer once.
+ *
+ * @example
+ * mergeSameAnswers([{ prompt: 'How do I install X?', completion: 'npm i x' }, { prompt: 'What are the steps to install X?', completion: 'npm i x' }])
+ * // [{ prompt: 'How do I install X?', completion: 'npm i x', alternativePrompts: ['What are the steps to install X?'] }]
+ */
+export function mergeSameAnswers(pairs: readonly QuestionAnswer[]): QuestionAnswer[] {
+  const byAnswer = new Map<string, QuestionAnswer & { alternativePrompts: string[] }>()
+  for (const pair of pairs) {
+    const answer = pair.completion.replace(/\s+/g, ' ').trim()
+    const kept = byAnswer.get(answer)
+    if (!kept) {
+      byAnswer.set(answer, { ...pair, alternativePrompts: [...(pair.alternativePrompts ?? [])] })
+      continue
+    }
+    const known = new Set([kept.prompt, ...kept.alternativePrompts].map(questionKey))
+    for (const prompt of [pair.prompt, ...(pair.alternativePrompts ?? [])]) {
+      if (kept.alternativePrompts.length >= maximumAlternativeQuestions || known.has(questionKey(prompt))) continue
+      known.add(questionKey(prompt))
+      kept.alternativePrompts.push(prompt)
+    }
+  }
+  return [...byAnswer.values()].map(({ alternativePrompts, ...pair }) =>
+    alternativePrompts.length > 0 ? { ...pair, alternativePrompts } : pair,
+  )
 }
 
 export interface ExtractOptions {
@@ -34,6 +70,9 @@ const maximumQuestionCharacters = 300
 /** Paragraphs that point elsewhere or describe the page itself: true, but never an answer. */
 const navigationalParagraph =
   /^(see also|see|next[,:]?|new to [^?]+\?\s+(start|read|begin)|read (more|about)|learn (more|how)|related|for more|more information|back to|continue|this (page|guide|section|article|document|chapter|tutorial) (walks|explains|describes|covers|shows|lists|gives|is about))\b/i
+
+/** A question, maybe followed by what a collapsible widget adds: "Need to peek into a JWT? (Click to expand)". */
+const summaryQuestion = /\?(\s*\([^)]*\))?$/
 
 /** Words that cannot start the subject of a definition ("It is a …", "This is the …"). */
 const nonSubjects = new Set(
@@ -342,14 +381,15 @@ function sectionsOf(blocks: MarkdownBlock[]): Section[] {
  * generated offline and deterministically. It reads:
  * - headings with the text under them: the heading becomes self-contained questions naming the document's subject
  *   ("Install" in the ioredis README → "How do I install ioredis?", "What are the steps to install ioredis?"; "HS
- *   codes" → "What are HS codes in Shipkite?"), several wordings of the same answer; the answer is the section's
+ *   codes" → "What are HS codes in Shipkite?"), one pair whose other wordings are its alternative questions; the answer is the section's
  *   whole passage (code blocks and tables kept as Markdown), split between blocks when longer than ~6,000 characters;
  * - text before the first heading as the answer to "What is <subject>?";
  * - FAQ blocks: question paragraphs ending in "?" followed by their answer, "Q: … A: …" paragraphs, and terms
  *   with definitions (HTML `<dt>`/`<dd>` and `<details>`/`<summary>` arrive as `Term` / `: definition`);
  * - definition sentences ("X is a …", "Webhooks are …") as "What is X?", answered by their whole paragraph.
  * Boilerplate sections (licence, sponsors, contributors, changelog, contents…) are skipped. Pairs come in document
- * order; a question asked twice (ignoring case, articles and plurals) keeps its first answer. Navigation ("See also
+ * order; a question asked twice (ignoring case, articles and plurals) keeps its first answer, and questions with the
+ * same answer are one pair (`mergeSameAnswers`). Navigation ("See also
  * …") and page descriptions ("This guide explains …") are never answers.
  *
  * @example
@@ -385,7 +425,7 @@ export function extractQuestionAnswers(markdown: string, options: ExtractOptions
     pairs.push({ prompt, completion })
   }
   for (const section of sectionsOf(blocks)) readSection(section, context, add)
-  return pairs.slice(0, options.maximumPairs ?? 400)
+  return mergeSameAnswers(pairs).slice(0, options.maximumPairs ?? 400)
 }
 
 function readSection(
@@ -398,9 +438,14 @@ function readSection(
   // Collected first and added after the heading's own pair, so pairs keep the document's order.
   const questionPairs: Array<QuestionAnswer | undefined> = []
   const definitionSentencePairs: QuestionAnswer[] = []
-  let question: { prompt: string; answer: string[] } | undefined
+  // A bold label's question is phrased once its answer is known (its article follows the answer's first words).
+  let question: { prompt: string; label?: string; answer: string[] } | undefined
   const closeQuestion = () => {
-    if (question) questionPairs.push({ prompt: question.prompt, completion: question.answer.join('\n\n') })
+    if (question) {
+      const completion = question.answer.join('\n\n')
+      const prompt = question.label ? questionForTerm(question.label, completion, context) : question.prompt
+      questionPairs.push({ prompt, completion })
+    }
     question = undefined
   }
 
@@ -420,6 +465,13 @@ function readSection(
       if (isQuestionParagraph(block)) {
         closeQuestion()
         question = { prompt: block.text, answer: [] }
+        continue
+      }
+      // A bold question before its content (a `<details>` summary: "Need to peek into a JWT? (Click to expand)")
+      // asks what the content answers. Other bold lines (a tab's name, "Supported algorithms") stay in the answer.
+      if (block.label && summaryQuestion.test(block.text) && block.text.length <= maximumQuestionCharacters) {
+        closeQuestion()
+        question = { prompt: '', label: block.text, answer: [] }
         continue
       }
       if (navigationalParagraph.test(block.text)) continue

@@ -13,8 +13,9 @@ import { writeKnowledgePairs } from './write-knowledge-pairs.ts'
  * The Q&A generation step: for each source with extracted text, asks the generator (model or extractor) for
  * prompt and completion pairs and writes them with `source` and `sourceKey` set. The batch's texts are read first,
  * so the paragraphs most of its pages repeat (site furniture: breadcrumbs, banners, prev/next links, cookie
- * notices) are left out. The extractor's several wordings of one answer stay: the local engine's routing learns
- * from them, and one pair per answer cost 14 of 150 rewordings end to end (ADR 0029). Deterministic ids make a
+ * notices) are left out. One pair per answer, its other wordings kept as alternative questions that training
+ * writes as extra prompts: the local engine's routing learns from them, and dropping them cost 14 of 150
+ * rewordings end to end (ADR 0029). Deterministic ids make a
  * rerun write nothing twice. A source over the plan's knowledge limit is marked failed with the limit
  * message; the others go on.
  */

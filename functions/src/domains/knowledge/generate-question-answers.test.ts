@@ -43,7 +43,7 @@ describe('the model path of Q&A generation', () => {
     const requests: ChatRequest[] = []
     const provider = scriptedProvider(
       [
-        '```json\n{"pairs":[{"prompt":"How do I void a label?","completion":"Open the order and click Void."}]}\n```',
+        '```json\n{"pairs":[{"prompt":"How do I void a label?","alternativePrompts":["Can I cancel a label?"],"completion":"Open the order and click Void."},{"prompt":"How do I undo a label?","alternativePrompts":[],"completion":"Open the order and click Void."}]}\n```',
         'Sorry, here are some questions: ...',
       ],
       requests,
@@ -53,16 +53,22 @@ describe('the model path of Q&A generation', () => {
     expect(requests).toHaveLength(2)
     expect(requests[0]?.temperature).toBe(0)
     expect(requests[0]?.messages[1]?.content).toMatch(/^Document: Labels\n\n## Void a label/)
+    // One pair per answer: a second pair the model gave the same answer becomes an alternative question.
     expect(pairs).toEqual([
-      { prompt: 'How do I void a label?', completion: 'Open the order and click Void.' },
-      { prompt: 'How do I print labels?', completion: 'Click Print on the order page to print the label.' },
       {
-        prompt: 'What are the steps to print labels?',
+        prompt: 'How do I void a label?',
+        completion: 'Open the order and click Void.',
+        alternativePrompts: ['Can I cancel a label?', 'How do I undo a label?'],
+      },
+      {
+        prompt: 'How do I print labels?',
         completion: 'Click Print on the order page to print the label.',
+        alternativePrompts: ['What are the steps to print labels?'],
       },
     ])
     // Structured outputs: the reply is constrained to the pairs' JSON schema (the batch keeps one pair per answer).
     expect(requests[0]?.responseFormat?.json_schema.name).toBe('knowledge_pairs')
+    expect(JSON.stringify(requests[0]?.responseFormat?.json_schema)).toContain('alternativePrompts')
     expect(requests[0]?.messages[0]?.content).toMatch(/never exceed 1,500 characters/)
   })
 
@@ -108,8 +114,11 @@ describe('chooseQuestionAnswerGenerator', () => {
       })
       expect(generator.method).toBe('model')
       expect(await generator.generate('## Void a label\n\nOpen the order and click Void.', {})).toEqual([
-        { prompt: 'How do I void a label?', completion: 'Open the order and click Void.' },
-        { prompt: 'What are the steps to void a label?', completion: 'Open the order and click Void.' },
+        {
+          prompt: 'How do I void a label?',
+          completion: 'Open the order and click Void.',
+          alternativePrompts: ['What are the steps to void a label?'],
+        },
       ])
     } finally {
       server.close()

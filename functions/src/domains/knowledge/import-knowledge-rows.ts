@@ -28,7 +28,13 @@ export async function importKnowledgeRows(
   await context.reportProgress(0, parsed.total, 'Importing rows')
   const result = await writeKnowledgePairs(
     key,
-    parsed.rows.map((row) => ({ prompt: row.prompt, completion: row.completion, source: 'import', sourceKey: jobId })),
+    parsed.rows.map((row) => ({
+      prompt: row.prompt,
+      alternativePrompts: row.alternativePrompts,
+      completion: row.completion,
+      source: 'import',
+      sourceKey: jobId,
+    })),
   )
   await context.reportProgress(parsed.total, parsed.total, 'Imported')
   const report: KnowledgeImportReport = {

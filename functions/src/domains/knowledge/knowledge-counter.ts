@@ -32,8 +32,13 @@ const bytesPerTransaction = 3_000_000
 
 function approximateBytes(operation: CountedOperation): number {
   if (operation.kind === 'delete') return 200
-  const { prompt, completion, sourceKey } = operation.item
-  return 2 * Buffer.byteLength(`${prompt}${completion}`) + 2 * Buffer.byteLength(sourceKey ?? '') + 600
+  const { prompt, completion, sourceKey, alternativePrompts } = operation.item
+  return (
+    2 * Buffer.byteLength(`${prompt}${completion}`) +
+    Buffer.byteLength((alternativePrompts ?? []).join('')) +
+    2 * Buffer.byteLength(sourceKey ?? '') +
+    600
+  )
 }
 
 /** Consecutive runs of operations within both of DynamoDB's transaction limits. */

@@ -15,8 +15,8 @@ describe('parseKnowledgeCsv', () => {
     expect(parseKnowledgeCsv(csv)).toEqual({
       total: 5,
       rows: [
-        { row: 1, prompt: 'Do you insure parcels?', completion: 'Yes, 5,000 euros.' },
-        { row: 3, prompt: 'How do I reach support?', completion: 'Two\nlines' },
+        { row: 1, prompt: 'Do you insure parcels?', completion: 'Yes, 5,000 euros.', alternativePrompts: [] },
+        { row: 3, prompt: 'How do I reach support?', completion: 'Two\nlines', alternativePrompts: [] },
       ],
       errors: [
         { row: 2, message: 'completion: Enter a completion.' },
@@ -26,22 +26,48 @@ describe('parseKnowledgeCsv', () => {
     })
   })
 
+  it('reports a row whose alternative questions repeat one another or are too many', () => {
+    const csv = ['prompt,completion,alternativePrompts', 'Who pays?,You do.,"Who pays?\nwho  pays?"'].join('\r\n')
+    expect(parseKnowledgeCsv(csv).errors).toEqual([
+      { row: 1, message: 'alternativePrompts: Each alternative question may be listed once.' },
+    ])
+    const many = Array.from({ length: 11 }, (_unused, index) => `Question ${index}?`).join('\n')
+    expect(parseKnowledgeCsv(`prompt,completion,alternativePrompts\r\nWho pays?,You do.,"${many}"`).errors).toEqual([
+      { row: 1, message: 'alternativePrompts: Use at most 10 alternative questions.' },
+    ])
+  })
+
   it('refuses a file without the two columns', () => {
     expect(() => parseKnowledgeCsv('question,answer\na,b')).toThrow(AppError)
     expect(() => parseKnowledgeCsv('')).toThrow('Invalid CSV file uploaded. The first row must name the columns')
   })
 
-  it('writes a formula-safe CSV that reads back to the same pairs', () => {
+  it('writes a formula-safe CSV that reads back to the same pairs with their alternative questions', () => {
     const items = [
-      { prompt: '=HYPERLINK("x")', completion: '- Open Settings\n- Click "Save"', source: 'manual', sourceKey: null },
-      { prompt: "'=already quoted", completion: '@mention, +1', source: 'url', sourceKey: 'https://a.example/' },
+      {
+        prompt: '=HYPERLINK("x")',
+        completion: '- Open Settings\n- Click "Save"',
+        source: 'manual',
+        sourceKey: null,
+        alternativePrompts: ['=Where is Save?', 'How do I save?'],
+      },
+      {
+        prompt: "'=already quoted",
+        completion: '@mention, +1',
+        source: 'url',
+        sourceKey: 'https://a.example/',
+        alternativePrompts: [],
+      },
     ]
     const csv = writeKnowledgeCsv(items)
-    expect(csv.split('\r\n')[0]).toBe('prompt,completion,source,sourceKey')
+    expect(csv.split('\r\n')[0]).toBe('prompt,completion,source,sourceKey,alternativePrompts')
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`)
-    expect(parseKnowledgeCsv(csv).rows.map(({ prompt, completion }) => ({ prompt, completion }))).toEqual(
-      items.map(({ prompt, completion }) => ({ prompt, completion })),
-    )
+    const pick = ({ prompt, completion, alternativePrompts }: (typeof items)[number]) => ({
+      prompt,
+      completion,
+      alternativePrompts,
+    })
+    expect(parseKnowledgeCsv(csv).rows.map(({ row: _row, ...pair }) => pair)).toEqual(items.map(pick))
     expect(unescapeFormula(escapeFormula("'=x"))).toBe("'=x")
   })
 

@@ -1,4 +1,4 @@
-import { completionSchema, promptSchema } from '@platform/shared/contracts/knowledge'
+import { alternativePromptsSchema, completionSchema, promptSchema } from '@platform/shared/contracts/knowledge'
 import Papa from 'papaparse'
 import { AppError } from '../../platform/app-error.ts'
 
@@ -7,6 +7,8 @@ export interface KnowledgeCsvRow {
   row: number
   prompt: string
   completion: string
+  /** Read from an `alternativePrompts` column, one per line in the cell; empty when the file has none. */
+  alternativePrompts: string[]
 }
 
 export interface ParsedKnowledgeCsv {
@@ -44,7 +46,8 @@ function firstIssue(result: { success: boolean; error?: { issues: Array<{ messag
 
 /**
  * Reads a knowledge CSV: a header row with `prompt` and `completion` columns (any case, any order, other columns
- * ignored), then one pair per row. A file that is not CSV text or lacks the columns is refused whole
+ * ignored; an `alternativePrompts` column, as the export writes it, gives each pair's other wordings one per line),
+ * then one pair per row. A file that is not CSV text or lacks the columns is refused whole
  * (INVALID_CSV_FILE_UPLOADED); a bad row (malformed, empty or too long fields, a prompt repeated within the file)
  * is reported with its number while the good rows are kept.
  *
@@ -71,15 +74,26 @@ export function parseKnowledgeCsv(text: string): ParsedKnowledgeCsv {
     if (errors.has(row)) return
     const prompt = promptSchema.safeParse(unescapeFormula(record.prompt ?? ''))
     const completion = completionSchema.safeParse(unescapeFormula(record.completion ?? ''))
+    const alternativePrompts = alternativePromptsSchema.safeParse(
+      unescapeFormula(record.alternativeprompts ?? '')
+        .split(/\r?\n/)
+        .filter((line) => line.trim() !== ''),
+    )
     if (!prompt.success) errors.set(row, `prompt: ${firstIssue(prompt)}`)
     else if (!completion.success) errors.set(row, `completion: ${firstIssue(completion)}`)
+    else if (!alternativePrompts.success) errors.set(row, `alternativePrompts: ${firstIssue(alternativePrompts)}`)
     else {
       const key = prompt.data.toLowerCase().replace(/\s+/g, ' ')
       const first = firstRowOfPrompt.get(key)
       if (first !== undefined) errors.set(row, `prompt: Repeats the prompt of row ${first}.`)
       else {
         firstRowOfPrompt.set(key, row)
-        rows.push({ row, prompt: prompt.data, completion: completion.data })
+        rows.push({
+          row,
+          prompt: prompt.data,
+          completion: completion.data,
+          alternativePrompts: alternativePrompts.data,
+        })
       }
     }
   })
@@ -90,18 +104,28 @@ export function parseKnowledgeCsv(text: string): ParsedKnowledgeCsv {
   }
 }
 
-/** The export CSV: `prompt,completion,source,sourceKey`, quoted where needed, formula-safe. */
+/**
+ * The export CSV: `prompt,completion,source,sourceKey,alternativePrompts` (alternatives one per line), quoted where
+ * needed, formula-safe.
+ */
 export function writeKnowledgeCsv(
-  items: Array<{ prompt: string; completion: string; source: string; sourceKey: string | null }>,
+  items: Array<{
+    prompt: string
+    completion: string
+    source: string
+    sourceKey: string | null
+    alternativePrompts?: string[] | undefined
+  }>,
 ): string {
   return Papa.unparse(
     {
-      fields: ['prompt', 'completion', 'source', 'sourceKey'],
+      fields: ['prompt', 'completion', 'source', 'sourceKey', 'alternativePrompts'],
       data: items.map((item) => [
         escapeFormula(item.prompt),
         escapeFormula(item.completion),
         item.source,
         escapeFormula(item.sourceKey ?? ''),
+        escapeFormula((item.alternativePrompts ?? []).join('\n')),
       ]),
     },
     { newline: '\r\n' },

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { KnowledgeItem } from '@platform/shared/contracts/knowledge'
+import { type KnowledgeItem, maximumAlternativePrompts } from '@platform/shared/contracts/knowledge'
 import type { EntityItem } from 'electrodb'
 import { db } from '../../data/database.ts'
 import type { createKnowledgeEntity } from '../../data/entities/knowledge-entity.ts'
@@ -15,6 +15,24 @@ export function normalizePrompt(prompt: string): string {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/[\s?.!]+$/, '')
+}
+
+/**
+ * The alternative questions worth keeping for a pair: trimmed, without the pair's own prompt and without repeats
+ * (compared as `normalizePrompt` does), at most `maximumAlternativePrompts`.
+ *
+ * @example distinctAlternatives('How do I void a label?', ['how do I void a label', 'Can I cancel a label?']) // ['Can I cancel a label?']
+ */
+export function distinctAlternatives(prompt: string, alternatives: readonly string[] = []): string[] {
+  const seen = new Set([normalizePrompt(prompt)])
+  const kept: string[] = []
+  for (const alternative of alternatives) {
+    const normalized = normalizePrompt(alternative)
+    if (!normalized || seen.has(normalized)) continue
+    seen.add(normalized)
+    kept.push(alternative.trim())
+  }
+  return kept.slice(0, maximumAlternativePrompts)
 }
 
 /**
@@ -36,6 +54,7 @@ export function toKnowledgeItem(record: KnowledgeRecord, idx: number): Knowledge
     id: record.knowledgeId,
     idx,
     prompt: record.prompt,
+    alternativePrompts: record.alternativePrompts ?? [],
     completion: record.completion,
     source: record.source,
     sourceKey: record.sourceKey || null,

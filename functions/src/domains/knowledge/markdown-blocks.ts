@@ -1,12 +1,13 @@
 /**
  * The block structure of the Markdown every source is turned into (see `domains/sources/extract-document-text.ts`):
  * enough of CommonMark for documentation (ATX and setext headings, paragraphs, lists, fenced code, tables, block
- * quotes) plus the definition-list form `Term` / `: definition`, which carries HTML's `<dl>` and
- * `<details>`/`<summary>` through to the question-answer extractor.
+ * quotes) plus the definition-list form `Term` / `: definition`, which carries HTML's `<dl>` through to the
+ * question-answer extractor. A paragraph that is one bold line (a `<details>` summary, "**Can I …?**") is marked
+ * `label`: it names what follows.
  */
 export type MarkdownBlock =
   | { kind: 'heading'; level: number; text: string }
-  | { kind: 'paragraph'; text: string }
+  | { kind: 'paragraph'; text: string; label?: true }
   | { kind: 'list'; items: string[] }
   | { kind: 'definition'; term: string; definitions: string[] }
   | { kind: 'code'; text: string; language?: string }
@@ -53,7 +54,8 @@ export function parseMarkdownBlocks(markdown: string): MarkdownBlock[] {
 
   const flushParagraph = () => {
     const text = plainInline(paragraph.join(' '))
-    if (text) blocks.push({ kind: 'paragraph', text })
+    const label = paragraph.length === 1 && /^(\*\*|__)[^*_].*\1$/.test(paragraph[0]?.trim() ?? '')
+    if (text) blocks.push({ kind: 'paragraph', text, ...(label ? { label: true as const } : {}) })
     paragraph = []
   }
 

@@ -1,4 +1,9 @@
-import { completionSchema, knowledgeSourceSchema, promptSchema } from '@platform/shared/contracts/knowledge'
+import {
+  alternativePromptsSchema,
+  completionSchema,
+  knowledgeSourceSchema,
+  promptSchema,
+} from '@platform/shared/contracts/knowledge'
 import * as z from 'zod'
 import { AppError } from '../../platform/app-error.ts'
 import { versionContentModule } from '../projects/index.ts'
@@ -11,6 +16,8 @@ const knowledgeSectionSchema = z
   .array(
     z.object({
       prompt: promptSchema,
+      // Optional: version documents exported before pairs had alternative questions import as they are.
+      alternativePrompts: alternativePromptsSchema.optional(),
       completion: completionSchema,
       source: knowledgeSourceSchema.default('import'),
       sourceKey: z.string().max(2048).nullable().default(null),
@@ -26,6 +33,7 @@ export const knowledgeVersionContent = versionContentModule({
   exportVersion: async (key) =>
     (await listAllKnowledge(key)).map((record) => ({
       prompt: record.prompt,
+      alternativePrompts: record.alternativePrompts ?? [],
       completion: record.completion,
       source: record.source,
       sourceKey: record.sourceKey || null,

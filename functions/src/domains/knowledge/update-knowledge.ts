@@ -4,7 +4,7 @@ import type { VersionKey } from '../../data/version-scope.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { assertVersionEditable } from '../projects/index.ts'
 import { duplicatePromptError } from './create-knowledge.ts'
-import { listAllKnowledge, normalizePrompt, toKnowledgeItem } from './knowledge-records.ts'
+import { distinctAlternatives, listAllKnowledge, normalizePrompt, toKnowledgeItem } from './knowledge-records.ts'
 
 /**
  * Edits a pair chosen by `id`, or by `idx` (its position in the version's whole list, newest first) together
@@ -39,6 +39,11 @@ export async function updateKnowledge(key: VersionKey, request: UpdateKnowledgeR
     // written before that index existed.
     .set({
       prompt: request.prompt,
+      // Left out of the request, the alternatives stay (a client of the spec's fields never wipes them).
+      alternativePrompts: distinctAlternatives(
+        request.prompt,
+        request.alternativePrompts ?? target.alternativePrompts ?? [],
+      ),
       completion: request.completion,
       source: target.source,
       sourceKey: target.sourceKey,

@@ -3,10 +3,12 @@ import { db } from '../../data/database.ts'
 import type { VersionKey } from '../../data/version-scope.ts'
 import { releaseUsage, reserveUsage } from '../organizations/index.ts'
 import { type CountedOutcome, writeCounted } from './knowledge-counter.ts'
-import { knowledgeIdFor, listingTimes } from './knowledge-records.ts'
+import { distinctAlternatives, knowledgeIdFor, listingTimes } from './knowledge-records.ts'
 
 export interface NewKnowledgePair {
   prompt: string
+  /** Other wordings of the question with the same answer, trained as extra prompts. */
+  alternativePrompts?: string[] | undefined
   completion: string
   source: KnowledgeSource
   /** The link, file id or import job id; empty for manual pairs. */
@@ -58,6 +60,7 @@ export async function writeKnowledgePairs(key: VersionKey, pairs: NewKnowledgePa
     ...key,
     knowledgeId,
     prompt: pair.prompt.trim(),
+    alternativePrompts: distinctAlternatives(pair.prompt, pair.alternativePrompts),
     completion: pair.completion.trim(),
     source: pair.source,
     sourceKey: pair.sourceKey,

@@ -7,7 +7,7 @@ import {
 import { formatErrorMessage } from '@platform/shared/errors'
 import type { VersionKey } from '../../data/version-scope.ts'
 import { creditBalanceOf, itemLabels, limitsOf, planOf, usageOf } from '../organizations/index.ts'
-import { validationCount } from './build-training-files.ts'
+import { trainingExamplesOf, validationCount } from './build-training-files.ts'
 import { chooseSystemPrompt } from './build-training-snapshot.ts'
 import { countTrainingTokens, estimateTrainingCost } from './estimate-training-cost.ts'
 import { estimateTrainingDuration, type MeasuredTraining } from './estimate-training-duration.ts'
@@ -69,12 +69,14 @@ export async function assessTraining(key: VersionKey, options: TrainingRequestOp
     ...(running ? [trainingMessages.alreadyRunning] : []),
   ]
   const held = validationCount(content.knowledge.length, options.validationSplit)
+  // A pair's alternative questions are training examples of their own.
+  const examples = trainingExamplesOf(content.knowledge).length
   const passages =
     content.knowledge.length +
     [...content.pages, ...content.actions, ...content.workflows].filter((item) => item.description.trim() !== '').length
   const localEngine = isRetrievalModel(options.baseModel)
   const duration = estimateTrainingDuration(
-    { examples: content.knowledge.length - held, passages, trainingTokens: cost.trainingTokens, localEngine },
+    { examples: examples - held, passages, trainingTokens: cost.trainingTokens, localEngine },
     measuredTrainings(recent, localEngine),
   )
   return {
@@ -90,7 +92,7 @@ export async function assessTraining(key: VersionKey, options: TrainingRequestOp
     running,
     blockers,
     duration,
-    examples: content.knowledge.length,
+    examples,
   }
 }
 

@@ -92,6 +92,42 @@ describe('buildTrainingFiles', () => {
     for (const line of held) expect(first.training).not.toContain(line)
   })
 
+  it('trains each alternative question as one more prompt for the same answer, held out with its pair', () => {
+    const withAlternatives = content(10)
+    withAlternatives.knowledge = withAlternatives.knowledge.map((pair) => ({
+      ...pair,
+      alternativePrompts: [`Other wording ${pair.id}?`, `Third wording ${pair.id}?`],
+    }))
+    const snapshot = buildTrainingSnapshot(withAlternatives, { systemPromptId: null })
+    const whole = buildTrainingFiles(snapshot, { validationSplit: 0, seed: 'tr1' })
+    expect(whole.trainingExamples).toBe(30)
+    const lines = whole.training
+      .trim()
+      .split('\n')
+      .map((line) =>
+        JSON.parse(line)
+          .messages.slice(-2)
+          .map((message: { content: string }) => message.content),
+      )
+    expect(lines.slice(0, 3)).toEqual([
+      ['Question 0?', 'Answer 0.'],
+      ['Other wording k0?', 'Answer 0.'],
+      ['Third wording k0?', 'Answer 0.'],
+    ])
+    const split = buildTrainingFiles(snapshot, { validationSplit: 0.2, seed: 'tr1' })
+    expect(split).toMatchObject({ trainingExamples: 24, validationExamples: 6 })
+    // No answer is both trained and held out: a held-out pair takes its alternative questions with it.
+    const answersOf = (file: string | null) =>
+      new Set(
+        (file ?? '')
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line).messages.at(-1).content),
+      )
+    const trained = answersOf(split.training)
+    for (const answer of answersOf(split.validation)) expect(trained.has(answer)).toBe(false)
+  })
+
   it('holds out at least one pair when asked, and never all of them', () => {
     expect(validationCount(10, 0.01)).toBe(1)
     expect(validationCount(2, 0.5)).toBe(1)

@@ -32,6 +32,21 @@ export function exampleLine(pair: Pick<KnowledgePair, 'prompt' | 'completion'>, 
 }
 
 /**
+ * The examples a pair trains: its prompt and each alternative question, all with the pair's completion, so one
+ * answer is learned from several wordings (the local engine's routing learns from them: one wording per answer
+ * cost 14 of 150 rewordings end to end, ADR 0029).
+ *
+ * @example trainingExamplesOf([{ prompt: 'A?', alternativePrompts: ['B?'], completion: 'C.' }]).length // 2
+ */
+export function trainingExamplesOf(
+  pairs: ReadonlyArray<Pick<KnowledgePair, 'prompt' | 'completion' | 'alternativePrompts'>>,
+): Array<Pick<KnowledgePair, 'prompt' | 'completion'>> {
+  return pairs.flatMap((pair) =>
+    [pair.prompt, ...(pair.alternativePrompts ?? [])].map((prompt) => ({ prompt, completion: pair.completion })),
+  )
+}
+
+/**
  * How many pairs a validation split holds out: a share of them, at least one when a split is asked for, and
  * never all (a model needs something to learn).
  */
@@ -42,7 +57,7 @@ export function validationCount(pairs: number, validationSplit: number): number 
 
 /**
  * Turns a snapshot into the training file (and validation file when `validationSplit` > 0). Knowledge pairs and
- * FAQs are the examples; pages, actions and workflows feed retrieval and suggested actions instead, since they
+ * FAQs are the examples, a pair's alternative questions each one more (a held-out pair is held out with them); pages, actions and workflows feed retrieval and suggested actions instead, since they
  * describe where things are rather than answers to learn. Which pairs are held out depends only on `seed` (the
  * training id), so a repeated job step writes the same files.
  *
@@ -62,14 +77,15 @@ export function buildTrainingFiles(
     validationCases?: ReadonlyArray<Pick<KnowledgePair, 'prompt' | 'completion'>>
   },
 ): TrainingFiles {
-  const toFile = (pairs: ReadonlyArray<Pick<KnowledgePair, 'prompt' | 'completion'>>) =>
-    `${pairs.map((pair) => exampleLine(pair, snapshot)).join('\n')}\n`
+  const toFile = (examples: ReadonlyArray<Pick<KnowledgePair, 'prompt' | 'completion'>>) =>
+    `${examples.map((example) => exampleLine(example, snapshot)).join('\n')}\n`
   const cases = options.validationCases ?? []
   if (cases.length > 0) {
+    const examples = trainingExamplesOf(snapshot.knowledge)
     return {
-      training: toFile(snapshot.knowledge),
+      training: toFile(examples),
       validation: toFile(cases),
-      trainingExamples: snapshot.knowledge.length,
+      trainingExamples: examples.length,
       validationExamples: cases.length,
       validationFromTestCases: true,
     }
@@ -83,8 +99,8 @@ export function buildTrainingFiles(
       .slice(0, held)
       .map((pair) => pair),
   )
-  const training = snapshot.knowledge.filter((pair) => !heldOut.has(pair))
-  const validation = snapshot.knowledge.filter((pair) => heldOut.has(pair))
+  const training = trainingExamplesOf(snapshot.knowledge.filter((pair) => !heldOut.has(pair)))
+  const validation = trainingExamplesOf(snapshot.knowledge.filter((pair) => heldOut.has(pair)))
   return {
     training: toFile(training),
     validation: validation.length > 0 ? toFile(validation) : null,

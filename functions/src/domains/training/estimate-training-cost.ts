@@ -1,4 +1,4 @@
-import { toolDefinitions } from './build-training-files.ts'
+import { toolDefinitions, trainingExamplesOf } from './build-training-files.ts'
 import type { AgentFunctionItem, KnowledgePair } from './version-content.ts'
 
 /** Epochs assumed for pricing when the provider picks them (OpenAI's usual choice for mid-sized files). */
@@ -25,16 +25,15 @@ export interface TrainingTokenCounts {
  * await countTrainingTokens({ knowledge: [{ prompt: 'Hi?', completion: 'Hello.' }], systemPrompt: null, functions: [] })
  */
 export async function countTrainingTokens(input: {
-  knowledge: readonly Pick<KnowledgePair, 'prompt' | 'completion'>[]
+  knowledge: readonly Pick<KnowledgePair, 'prompt' | 'completion' | 'alternativePrompts'>[]
   systemPrompt: string | null
   functions: readonly AgentFunctionItem[]
 }): Promise<TrainingTokenCounts> {
   const { countTokens } = await import('gpt-tokenizer')
-  const examples = input.knowledge.length
-  const knowledge = input.knowledge.reduce(
-    (total, pair) => total + countTokens(pair.prompt) + countTokens(pair.completion),
-    0,
-  )
+  // The training file's lines: a pair's alternative questions are examples of their own.
+  const lines = trainingExamplesOf(input.knowledge)
+  const examples = lines.length
+  const knowledge = lines.reduce((total, pair) => total + countTokens(pair.prompt) + countTokens(pair.completion), 0)
   const systemPrompt = input.systemPrompt ? countTokens(input.systemPrompt) * examples : 0
   const functions =
     input.functions.length > 0 ? countTokens(JSON.stringify(toolDefinitions(input.functions))) * examples : 0

@@ -60,6 +60,7 @@ export async function readKnowledgePairs(key: VersionKey): Promise<KnowledgePair
       .map((item) => ({
         id: item.knowledgeId,
         prompt: item.prompt,
+        alternativePrompts: item.alternativePrompts ?? [],
         completion: item.completion,
         source: item.source,
         sourceKey: item.sourceKey,

@@ -5,6 +5,8 @@
 export interface KnowledgePair {
   id: string
   prompt: string
+  /** Other wordings of `prompt`: each is one more training example with the same completion. */
+  alternativePrompts?: string[]
   completion: string
   /** `manual`, `url`, `file` or `import` for knowledge; `faq` for the version's FAQs. */
   source: string

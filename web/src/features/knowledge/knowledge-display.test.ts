@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { excerpt, looksLikeCsv } from './knowledge-display.ts'
+import { alternativeQuestionsNote, excerpt, looksLikeCsv } from './knowledge-display.ts'
 
 describe('excerpt', () => {
   it('keeps short text whole, with its spacing flattened', () => {
@@ -20,5 +20,17 @@ describe('looksLikeCsv', () => {
     expect(looksLikeCsv({ name: 'Knowledge.CSV', type: '' })).toBe(true)
     expect(looksLikeCsv({ name: 'export', type: 'text/csv' })).toBe(true)
     expect(looksLikeCsv({ name: 'notes.txt', type: 'text/plain' })).toBe(false)
+  })
+})
+
+describe('alternativeQuestionsNote', () => {
+  it('says how many other wordings a pair has and shows the first', () => {
+    expect(alternativeQuestionsNote([])).toBe('')
+    expect(alternativeQuestionsNote(['Can I cancel a label?'])).toBe(
+      'Also asked one other way, e.g. “Can I cancel a label?”',
+    )
+    expect(alternativeQuestionsNote(['Can I cancel a label?', 'How do I undo a label?'])).toBe(
+      'Also asked 2 other ways, e.g. “Can I cancel a label?”',
+    )
   })
 })

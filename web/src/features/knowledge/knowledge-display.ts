@@ -23,6 +23,18 @@ export function excerpt(text: string, maximum: number): string {
   return `${(lastSpace > maximum * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`
 }
 
+/**
+ * The line under a prompt that has other wordings: how many, and the first of them.
+ *
+ * @example alternativeQuestionsNote(['Can I cancel a label?', 'How do I undo a label?']) // 'Also asked 2 other ways, e.g. “Can I cancel a label?”'
+ */
+export function alternativeQuestionsNote(alternatives: readonly string[]): string {
+  const first = alternatives[0]
+  if (first === undefined) return ''
+  const ways = alternatives.length === 1 ? 'one other way' : `${alternatives.length} other ways`
+  return `Also asked ${ways}, e.g. “${excerpt(first, 80)}”`
+}
+
 /** True when a file looks like a CSV by its name or type; the server checks the content. */
 export function looksLikeCsv(file: Pick<File, 'name' | 'type'>): boolean {
   return file.name.toLowerCase().endsWith('.csv') || file.type === 'text/csv'

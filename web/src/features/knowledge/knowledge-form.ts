@@ -1,10 +1,12 @@
 import {
   createKnowledgeRequestSchema,
   type KnowledgeItem,
+  maximumAlternativePrompts,
   maximumCompletionLength,
   maximumPromptLength,
 } from '@platform/shared/contracts/knowledge'
 import type { ContentFormDescriptor, FieldDescriptor } from '../../components/content-form/content-form-descriptor.ts'
+import type { ParsingSchema } from '../../lib/forms/field-errors.ts'
 import { type CreateKnowledgeBody, useCreateKnowledge } from './api/create-knowledge.ts'
 import { useUpdateKnowledge } from './api/update-knowledge.ts'
 
@@ -22,23 +24,62 @@ export function completionField<Name extends string>(
   return { kind: 'textarea', name, label, rows: 6, maximumLength: maximumCompletionLength, description }
 }
 
+/** The alternative questions as typed: one per line, blank lines ignored. */
+export function alternativeQuestionLines(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+}
+
+/**
+ * The create schema with its issues about one alternative question (`alternativePrompts.2`) moved under the
+ * field that shows them all, naming the line, since the form types them in one text area.
+ */
+const knowledgeFormSchema: ParsingSchema<CreateKnowledgeBody> = {
+  safeParse(input) {
+    const result = createKnowledgeRequestSchema.safeParse(input)
+    if (result.success) return result
+    const issues = result.error.issues.map((issue) =>
+      issue.path[0] === 'alternativePrompts' && typeof issue.path[1] === 'number'
+        ? { path: ['alternativePrompts'], message: `Line ${issue.path[1] + 1}: ${issue.message}` }
+        : issue,
+    )
+    return { success: false, error: { issues } }
+  },
+}
+
 /**
  * Adds a prompt and completion pair, or edits one (spec section 5: both are required). Edits go by id, which
- * cannot land on another pair.
+ * cannot land on another pair. The alternative questions are other wordings of the prompt, one per line, each
+ * trained as one more prompt for the same completion; saving sends them, so clearing the field removes them.
  */
 export const knowledgeForm: ContentFormDescriptor<
   KnowledgeItem,
-  { prompt: string; completion: string },
+  { prompt: string; alternativePrompts: string; completion: string },
   CreateKnowledgeBody,
   unknown
 > = {
   formId: 'knowledge-form',
   singular: 'Q&A',
   size: 'large',
-  schema: createKnowledgeRequestSchema,
-  valuesOf: (item) => ({ prompt: item?.prompt ?? '', completion: item?.completion ?? '' }),
+  schema: knowledgeFormSchema,
+  valuesOf: (item) => ({
+    prompt: item?.prompt ?? '',
+    alternativePrompts: (item?.alternativePrompts ?? []).join('\n'),
+    completion: item?.completion ?? '',
+  }),
+  toRequest: (values) => ({ ...values, alternativePrompts: alternativeQuestionLines(values.alternativePrompts) }),
   fields: [
     promptField('A question or request as your users would write it.'),
+    {
+      kind: 'textarea',
+      name: 'alternativePrompts',
+      label: 'Alternative questions',
+      optional: true,
+      rows: 3,
+      description: `Other ways users ask the same thing, one per line (at most ${maximumAlternativePrompts}). Each is trained with this completion.`,
+    },
     completionField('completion', 'Completion', 'The answer the assistant should give.'),
   ],
   useCreate: useCreateKnowledge,

@@ -21,7 +21,7 @@ import { readOnlyReason, type VersionContext } from '../../versions/index.ts'
 import { useDeleteKnowledge } from '../api/delete-knowledge.ts'
 import { useDeleteKnowledgeItems } from '../api/delete-knowledge-items.ts'
 import { type KnowledgeQuery, useKnowledge } from '../api/list-knowledge.ts'
-import { excerpt, knowledgeSourceLabels } from '../knowledge-display.ts'
+import { alternativeQuestionsNote, excerpt, knowledgeSourceLabels } from '../knowledge-display.ts'
 import { knowledgeForm } from '../knowledge-form.ts'
 
 const allSources = { value: 'all', label: 'All sources' }
@@ -153,7 +153,17 @@ export function KnowledgeTable({
             header: 'Prompt',
             isRowHeader: true,
             minWidth: 160,
-            cell: (item) => excerpt(item.prompt, 160),
+            cell: (item) =>
+              item.alternativePrompts.length === 0 ? (
+                excerpt(item.prompt, 160)
+              ) : (
+                <SpaceBetween size="xxxs">
+                  <span>{excerpt(item.prompt, 160)}</span>
+                  <Box variant="small" color="text-body-secondary">
+                    {alternativeQuestionsNote(item.alternativePrompts)}
+                  </Box>
+                </SpaceBetween>
+              ),
           },
           { id: 'completion', header: 'Completion', minWidth: 220, cell: (item) => excerpt(item.completion, 240) },
           {
