@@ -41,7 +41,8 @@ describe('htmlToMarkdown', () => {
         '- One\n- Two\n  - Nested',
         '| Carrier | Days |\n| --- | --- |\n| DHL | 2 |',
         '```\nnpm install shipkite\n```',
-        'Who pays?\n: You do.',
+        '**Who pays?**',
+        'You do.',
         'Manifest\n: A list of parcels.',
       ].join('\n\n'),
     })

@@ -4,7 +4,7 @@ import { csvToMarkdown } from './csv-to-markdown.ts'
 import { decodeText } from './detect-file-kind.ts'
 import { DocumentError } from './document-error.ts'
 import { docxToMarkdown } from './docx-to-markdown.ts'
-import { type ExtractedDocument, htmlToMarkdown } from './html-to-markdown.ts'
+import { type ExtractedDocument, githubAlertsAsQuotes, htmlToMarkdown } from './html-to-markdown.ts'
 import { pdfToMarkdown } from './pdf-to-markdown.ts'
 import { plainTextToMarkdown } from './plain-text-to-markdown.ts'
 
@@ -35,7 +35,7 @@ export async function extractDocumentText(kind: FileKind, bytes: Uint8Array, nam
     case 'html':
       return capped(htmlToMarkdown(decodeText(bytes, name)))
     case 'markdown': {
-      const markdown = decodeText(bytes, name)
+      const markdown = githubAlertsAsQuotes(decodeText(bytes, name))
       const heading = /^#\s+(.+)$/m.exec(markdown)?.[1]?.trim() ?? null
       return capped({ title: heading, markdown })
     }
