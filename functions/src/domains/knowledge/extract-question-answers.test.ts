@@ -114,6 +114,21 @@ describe('extractQuestionAnswers on documentation pages', () => {
     ])
   })
 
+  it('asks a sub-section of a task as that task done its way, and puts a statement into the question that points at it', () => {
+    const markdown = [
+      '## Delete a personal account',
+      '### From the Web Vault',
+      'Open the Web Vault, select Settings, then Delete account. The Web Vault asks for your master password.',
+      '### Q: An error occurs when I try to pay on Firefox. How do I fix this?',
+      'Turn off strict tracking protection and submit the payment again.',
+    ].join('\n\n')
+    expect(extractQuestionAnswers(markdown).flatMap(questionsOf)).toEqual([
+      'How do I delete a personal account from the Web Vault?',
+      'What are the steps to delete a personal account from the Web Vault?',
+      'How do I fix it when an error occurs when I try to pay on Firefox?',
+    ])
+  })
+
   it('phrases glossary terms with the article their definition implies, as whole sentences', () => {
     expect(pairsOfPage('glossary.html')).toEqual([
       {

@@ -335,6 +335,15 @@ export function questionsFromHeading(
   const statedWhat = /^(what|which)\s+([\p{L}-]+)\s+(\p{Ll}+[^s])s$/iu.exec(cleaned)
   if (statedWhat && !questionStarts.has((statedWhat[2] ?? '').toLowerCase()))
     return [`${statedWhat[1]} does ${statedWhat[2]?.toLowerCase()} ${statedWhat[3]}?`]
+  // "An error occurs when I pay. How do I fix this?": the question points back at the statement, which a reader of
+  // the question alone cannot see, so the statement goes into it.
+  const pointsBack =
+    /^(.+?)[.!]\s+(how (?:do|can) i (?:fix|solve|resolve|avoid|prevent|stop)) (?:this|that|it)\?$/i.exec(cleaned)
+  if (pointsBack?.[1] && pointsBack[2]) {
+    const statement = pointsBack[1]
+    const ask = pointsBack[2].toLowerCase().replace(/\bi\b/, 'I')
+    return [`${ask.charAt(0).toUpperCase()}${ask.slice(1)} it when ${lowerFirstWord(statement, context)}?`]
+  }
   if (cleaned.endsWith('?') || questionStarts.has((cleaned.split(' ')[0] ?? '').toLowerCase())) {
     const question = cleaned.endsWith('?') ? cleaned : `${cleaned}?`
     return [question.replace(/\s+\?$/, '?')]
@@ -359,6 +368,10 @@ export function questionsFromHeading(
   if (parent && prepositionStart.test(cleaned)) {
     // "Using with Tauri" under "Custom fetch": custom fetch with Tauri.
     const continuation = cleaned.replace(/^using\s+(?=(?:with|in|for|from|on|via)\s)/i, '')
+    // "From the Web Vault" under "Delete a personal account": the parent's task, done that way.
+    const parentWord = parent.split(' ')[0] ?? ''
+    if (parent.includes(' ') && baseVerb(parentWord) === parentWord.toLowerCase())
+      return questionsFromHeading(`${parent} ${continuation}`, context, { definesHeading: false })
     const phrase = `${parent} ${sentenceCase(continuation, context)}`
     return [
       `How do I use ${phrase}${subjectSuffix(phrase, context, 'with')}?`,
