@@ -186,7 +186,7 @@ describe('a new user’s walk through the console (issue 43)', () => {
     await expect
       .poll(async () => (await api.get<UrlSource[]>(`${base}/urls`)).data[0]?.status, {
         timeout: 120_000,
-        interval: 1_000,
+        interval: 250,
       })
       .toBe('ready')
     await trainOnPairs(

@@ -89,7 +89,7 @@ describe('evaluation in the console', () => {
     await expect.poll(() => page.getByText(/of 3 cases/).count(), { timeout: 15_000 }).toBeGreaterThan(0)
     await screenshot(page, 'evaluation-03-running')
     const history = page.getByRole('row').filter({ hasText: 'Finished' })
-    await expect.poll(() => history.count(), { timeout: 60_000, interval: 1_000 }).toBe(1)
+    await expect.poll(() => history.count(), { timeout: 60_000, interval: 250 }).toBe(1)
     // The case built to fail fails; the answer saved from the playground passes.
     expect(await history.first().textContent()).toMatch(/\d+(\.\d)?%/)
     const results = page.getByRole('table').filter({ hasText: 'Answer' })

@@ -115,7 +115,7 @@ describe('screen review fixes', () => {
     expect((await api.post(`${base}/testcases/run/${model.id}`, { testsetType: 'testcases' })).status).toBe(200)
     const finishedRun = async () =>
       (await api.get<TestRun[]>(`${base}/testcases/run/${model.id}`)).data.find((run) => run.status === 'succeeded')
-    await expect.poll(finishedRun, { timeout: 120_000, interval: 1_000 }).toBeDefined()
+    await expect.poll(finishedRun, { timeout: 120_000, interval: 250 }).toBeDefined()
     expect((await finishedRun())?.summary?.passRate).toBe(0)
 
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } })

@@ -131,7 +131,7 @@ describe('training and the playground in the console', () => {
     expect(await page.getByText('Training cannot start yet').count()).toBe(0)
     await screenshot(page, 'training-02-running')
     const history = page.getByRole('row').filter({ hasText: 'Standard' })
-    await expect.poll(() => history.first().textContent(), { timeout: 90_000, interval: 1_000 }).toContain('Succeeded')
+    await expect.poll(() => history.first().textContent(), { timeout: 90_000, interval: 250 }).toContain('Succeeded')
     await expect.poll(() => toastText(page), { timeout: 10_000 }).toContain('Training finished')
     await expect.poll(() => page.getByRole('heading', { name: /Training in progress/ }).count()).toBe(0)
     // The model is named for what it is: a local retrieval model, never a language model.

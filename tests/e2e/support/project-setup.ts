@@ -50,7 +50,7 @@ export async function trainOnPairs(
   await expect
     .poll(async () => (await api.get<Training>(`${base}/training/${started.data.training.id}`)).data.status, {
       timeout: 180_000,
-      interval: 1_000,
+      interval: 250,
     })
     .toBe('succeeded')
 }
