@@ -26,6 +26,14 @@ describe('collectChatStream', () => {
     })
   })
 
+  it('keeps the confidence the finishing piece reports', async () => {
+    const completion = await collectChatStream(
+      deltasOf([{ content: 'Daily.' }, { finishReason: 'stop', answerConfidence: 1.3 }]),
+      () => undefined,
+    )
+    expect(completion.answerConfidence).toBe(1.3)
+  })
+
   it('joins tool call fragments by index', async () => {
     const completion = await collectChatStream(
       deltasOf([

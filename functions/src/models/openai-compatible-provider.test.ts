@@ -128,3 +128,61 @@ describe('OpenAiCompatibleProvider fine-tuning jobs', () => {
     expect((await providerServingJob(malformed).getFineTuningJob(malformed.id)).answerCheck).toBeUndefined()
   })
 })
+
+/** A provider whose every call answers this JSON body, or these server-sent events for a stream. */
+function providerReplying(body: unknown, events?: unknown[]) {
+  return new OpenAiCompatibleProvider({
+    baseUrl: 'https://provider.example/v1',
+    apiKey: 'key',
+    chatModel: 'local',
+    embeddingModel: 'local',
+    fineTuningModel: 'local',
+    maxRetries: 0,
+    fetch: async () =>
+      events
+        ? new Response(`${events.map((event) => `data: ${JSON.stringify(event)}\n\n`).join('')}data: [DONE]\n\n`, {
+            headers: { 'content-type': 'text/event-stream' },
+          })
+        : new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
+  })
+}
+
+describe('the local engine’s answer confidence', () => {
+  const completion = (extra: Record<string, unknown>) => ({
+    id: 'chatcmpl-1',
+    object: 'chat.completion',
+    created: 1,
+    model: 'local',
+    choices: [{ index: 0, message: { role: 'assistant', content: 'Daily.' }, finish_reason: 'stop', logprobs: null }],
+    ...extra,
+  })
+  const chunk = (delta: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+    id: 'chatcmpl-1',
+    object: 'chat.completion.chunk',
+    created: 1,
+    model: 'local',
+    choices: [{ index: 0, delta, finish_reason: delta.content ? null : 'stop', logprobs: null }],
+    ...extra,
+  })
+
+  it('is read from a completion and from the stream’s finishing chunk', async () => {
+    const plain = await providerReplying(completion({ answer_confidence: 1.12 })).chat({
+      messages: [{ role: 'user', content: 'When do parcels ship?' }],
+    })
+    expect(plain.answerConfidence).toBe(1.12)
+    const deltas: unknown[] = []
+    const streamed = await providerReplying(undefined, [
+      chunk({ content: 'Daily.' }),
+      chunk({}, { answer_confidence: 2.5 }),
+    ]).chat({ messages: [{ role: 'user', content: 'When do parcels ship?' }], stream: true })
+    for await (const delta of streamed) deltas.push(delta)
+    expect(deltas).toContainEqual(expect.objectContaining({ answerConfidence: 2.5 }))
+  })
+
+  it('is left out for providers that send none, or a value that is not a number', async () => {
+    for (const extra of [{}, { answer_confidence: 'high' }, { answer_confidence: null }]) {
+      const reply = await providerReplying(completion(extra)).chat({ messages: [{ role: 'user', content: 'Hi' }] })
+      expect(reply).not.toHaveProperty('answerConfidence')
+    }
+  })
+})
