@@ -1,3 +1,4 @@
+import { lowConfidenceShareOfThreshold } from '@platform/shared/contracts/improvement'
 import { describe, expect, it } from 'vitest'
 import { readQualitySet } from '../../../../tests/support/quality-set.ts'
 import { normalize, stackRows } from '../../retrieval/vectors.ts'
@@ -125,5 +126,19 @@ describe('answerQuestion on small knowledge bases', () => {
     const reply = await answerQuestion(fitnessClub.model, 'price of joining')
     expect(reply.answered).toBe(false)
     expect(reply.suggestedQuestions.slice(0, 2)).toEqual([fitnessClub.prompt('k10'), fitnessClub.prompt('k2')])
+  }, 120_000)
+})
+
+describe('the confidence an answer reports (the "Improve" inbox’s answered below confidence, ADR 0032)', () => {
+  it('is the head’s probability as a share of the decline threshold, under the line for an agreed answer', async () => {
+    const fitnessClub = await trainOn('faq-fitness-club')
+    const agreed = await answerQuestion(fitnessClub.model, 'how expensive r u')
+    expect(agreed.answered).toBe(true)
+    expect(agreed.shareOfThreshold).toBeCloseTo(agreed.confidence / fitnessClub.model.threshold, 6)
+    expect(agreed.shareOfThreshold).toBeLessThan(lowConfidenceShareOfThreshold)
+    // A trained question asked as written is no close call: it carries none.
+    const asWritten = await answerQuestion(fitnessClub.model, fitnessClub.prompt('k2') as string)
+    expect(asWritten.answered).toBe(true)
+    expect(asWritten.shareOfThreshold).toBeUndefined()
   }, 120_000)
 })
