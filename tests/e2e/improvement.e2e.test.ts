@@ -172,6 +172,11 @@ describe('the Improve area', () => {
       .toContain('Knowledge and test case added. Saved in version v2.')
     await expect.poll(async () => (await inboxRows(consolePage)).length, settle).toBe(3)
     expect((await inboxRows(consolePage)).map((row) => row.question)).not.toContain(payWithCrypto[0])
+    // The new pair waits for a training of v2: the area says so and offers to train it.
+    await expect
+      .poll(() => consolePage.locator('body').textContent(), settle)
+      .toContain('1 new answer in version v2 since its last training.')
+    expect(await consolePage.getByRole('button', { name: 'Train now' }).count()).toBe(1)
   })
 
   it('marks another group out of scope, adding a test case that expects the decline', async () => {
@@ -189,7 +194,6 @@ describe('the Improve area', () => {
         [studentDiscount, fallbackAnswer],
       ].sort(),
     )
-    await consolePage.close()
   })
 
   it('after retraining, the widget answers both wordings and the next test run passes both cases', async () => {
@@ -220,5 +224,24 @@ describe('the Improve area', () => {
         [studentDiscount, 'passed'],
       ].sort(),
     )
+
+    // The training re-asked the answered group's questions: the area shows they are answered now, nothing to train.
+    await expect
+      .poll(async () => {
+        await consolePage.reload()
+        await consolePage.getByRole('heading', { name: /Improve/, level: 2 }).waitFor()
+        return consolePage.locator('body').textContent()
+      }, settle)
+      .toContain('Answered from this inbox (1)')
+    await expect
+      .poll(async () => {
+        await consolePage.reload()
+        await consolePage.getByText('Answered from this inbox (1)').click()
+        return consolePage.locator('body').textContent()
+      }, settle)
+      .toContain('Answered now: 2 of 2 questions')
+    expect(await consolePage.getByRole('button', { name: 'Train now' }).count()).toBe(0)
+    await screenshot(consolePage, 'improvement-03-answered')
+    await consolePage.close()
   }, 300_000)
 })

@@ -4,7 +4,9 @@ import {
   createdMessage,
   defaultTargetVersion,
   otherExamples,
+  reaskSummary,
   reasonSummary,
+  trainingHint,
 } from './improvement-format.ts'
 
 describe('channelNames', () => {
@@ -18,10 +20,31 @@ describe('channelNames', () => {
 })
 
 describe('reasonSummary', () => {
+  const none = { declinedCount: 0, thumbsDownCount: 0, lowConfidenceCount: 0, talkToHumanCount: 0 }
+
   it('counts only the reasons that happened', () => {
-    expect(reasonSummary({ declinedCount: 2, thumbsDownCount: 1 })).toBe('2 declined · 1 thumbs-down')
-    expect(reasonSummary({ declinedCount: 0, thumbsDownCount: 3 })).toBe('3 thumbs-down')
-    expect(reasonSummary({ declinedCount: 0, thumbsDownCount: 0 })).toBe('—')
+    expect(reasonSummary({ ...none, declinedCount: 2, thumbsDownCount: 1 })).toBe('2 declined · 1 thumbs-down')
+    expect(reasonSummary({ ...none, thumbsDownCount: 3 })).toBe('3 thumbs-down')
+    expect(reasonSummary({ ...none, lowConfidenceCount: 1, talkToHumanCount: 2 })).toBe(
+      '1 answered below confidence · 2 asked for a person',
+    )
+    expect(reasonSummary(none)).toBe('—')
+  })
+})
+
+describe('trainingHint', () => {
+  it('counts the new answers of the version, and says nothing when there are none', () => {
+    expect(trainingHint(1, 'v2')).toBe('1 new answer in version v2 since its last training.')
+    expect(trainingHint(3, 'v2')).toBe('3 new answers in version v2 since its last training.')
+    expect(trainingHint(0, 'v2')).toBeNull()
+  })
+})
+
+describe('reaskSummary', () => {
+  it('says whether the retrained model now answers the group’s questions', () => {
+    expect(reaskSummary(null, 2)).toBe('Not retrained yet')
+    expect(reaskSummary({ answered: true, answeredQuestions: 2 }, 2)).toBe('Answered now: 2 of 2 questions')
+    expect(reaskSummary({ answered: false, answeredQuestions: 0 }, 1)).toBe('Still not answered: 0 of 1 question')
   })
 })
 

@@ -20,15 +20,45 @@ export function channelNames(channels: readonly string[]): string {
 }
 
 /**
- * Why a group's questions reached the inbox, counted: declines and thumbs-down, only those that happened.
+ * Why a group's questions reached the inbox, counted: only the reasons that happened, each question by the first
+ * reason that took it in.
  *
- * @example reasonSummary({ declinedCount: 2, thumbsDownCount: 1 }) // '2 declined · 1 thumbs-down'
+ * @example reasonSummary({ declinedCount: 2, thumbsDownCount: 1, lowConfidenceCount: 0, talkToHumanCount: 0 }) // '2 declined · 1 thumbs-down'
  */
-export function reasonSummary(group: Pick<ImprovementGroup, 'declinedCount' | 'thumbsDownCount'>): string {
+export function reasonSummary(
+  group: Pick<ImprovementGroup, 'declinedCount' | 'thumbsDownCount' | 'lowConfidenceCount' | 'talkToHumanCount'>,
+): string {
   const parts: string[] = []
   if (group.declinedCount > 0) parts.push(`${group.declinedCount} declined`)
+  if (group.lowConfidenceCount > 0) parts.push(`${group.lowConfidenceCount} answered below confidence`)
   if (group.thumbsDownCount > 0) parts.push(`${group.thumbsDownCount} thumbs-down`)
+  if (group.talkToHumanCount > 0) parts.push(`${group.talkToHumanCount} asked for a person`)
   return parts.join(' · ') || '—'
+}
+
+/**
+ * "N new answers since the last training": the hint over the inbox, null when there is nothing new to train.
+ *
+ * @example trainingHint(2, 'v2') // '2 new answers in version v2 since its last training.'
+ */
+export function trainingHint(answersSinceTraining: number, versionName: string): string | null {
+  if (answersSinceTraining <= 0) return null
+  const answers = answersSinceTraining === 1 ? '1 new answer' : `${answersSinceTraining} new answers`
+  return `${answers} in version ${versionName} since its last training.`
+}
+
+/**
+ * What retraining did for an answered group: its questions re-asked of the first model trained after the answer.
+ *
+ * @example reaskSummary({ answered: false, answeredQuestions: 1 }, 2) // 'Still not answered: 1 of 2 questions'
+ */
+export function reaskSummary(
+  reask: Pick<NonNullable<ImprovementGroup['reask']>, 'answered' | 'answeredQuestions'> | null,
+  questionCount: number,
+): string {
+  if (!reask) return 'Not retrained yet'
+  const share = `${reask.answeredQuestions} of ${questionCount} ${questionCount === 1 ? 'question' : 'questions'}`
+  return reask.answered ? `Answered now: ${share}` : `Still not answered: ${share}`
 }
 
 /**

@@ -21,7 +21,7 @@ export function useActOnImprovementGroup(scope: VersionScope) {
   return useMutation({
     mutationFn: async ({ groupId, action }: { groupId: string; action: ImprovementAction }) =>
       requireAnswer(await actOnImprovementGroup(scope, groupId, action)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: improvementQueryKeys.version(scope) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: improvementQueryKeys.project(scope) }),
     meta: { silent: true },
   })
 }

@@ -48,6 +48,8 @@ const crypto: ImprovementGroup = {
   askedCount: 3,
   declinedCount: 3,
   thumbsDownCount: 1,
+  lowConfidenceCount: 0,
+  talkToHumanCount: 0,
   channels: ['embed'],
   examples: ['Can I pay with Bitcoin?', 'Do you accept cryptocurrency payments?'],
   firstSeenAt: '2026-11-20T10:00:00.000Z',
@@ -55,12 +57,25 @@ const crypto: ImprovementGroup = {
   resolvedBy: null,
   resolvedAt: null,
   reopenedAt: null,
-} as ImprovementGroup
+  linkedTo: null,
+  reask: null,
+}
 
 /** The inbox as the server would fill it (the query's cache seeded), rendered to HTML. */
-function render(context: VersionContext, items: ImprovementGroup[]): string {
+function render(
+  context: VersionContext,
+  items: ImprovementGroup[],
+  seeded: { answered?: ImprovementGroup[]; answersSinceTraining?: { versionId: string; count: number } } = {},
+): string {
   const queryClient = new QueryClient()
   queryClient.setQueryData(improvementQueryKeys.groups(context.scope, 'open'), { items })
+  if (seeded.answered)
+    queryClient.setQueryData(improvementQueryKeys.groups(context.scope, 'answered'), { items: seeded.answered })
+  if (seeded.answersSinceTraining)
+    queryClient.setQueryData(
+      improvementQueryKeys.trainingStatus({ ...context.scope, versionId: seeded.answersSinceTraining.versionId }),
+      { answersSinceTraining: seeded.answersSinceTraining.count, latestTrainingId: null, latestTrainingAt: null },
+    )
   return renderToStaticMarkup(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
@@ -98,6 +113,32 @@ describe('ImprovementInbox', () => {
     expect(html).toMatch(
       /<button[^>]*disabled[^>]*aria-label="Answer it: Can I pay with Bitcoin\?"|aria-label="Answer it: Can I pay with Bitcoin\?"[^>]*disabled/,
     )
+  })
+
+  it('offers to train the version the answers went to, and shows what the retrained model now answers', () => {
+    const answered: ImprovementGroup = {
+      ...crypto,
+      id: 'group-2',
+      status: 'answered',
+      resolvedAt: '2026-11-22T10:00:00.000Z',
+      reask: { modelId: 'model-2', askedAt: '2026-11-22T11:00:00.000Z', answered: true, answeredQuestions: 2 },
+    }
+    const html = render(contextOf([version('version-2', 2, false), version('version-1', 1, true)]), [crypto], {
+      answered: [answered],
+      answersSinceTraining: { versionId: 'version-2', count: 2 },
+    })
+    expect(html).toContain('2 new answers in version v2 since its last training.')
+    expect(html).toContain('Train now')
+    expect(html).toContain('Answered from this inbox (1)')
+    expect(html).toContain('Answered now: 2 of 2 questions')
+  })
+
+  it('says nothing about training when no answer waits for it', () => {
+    const html = render(contextOf([version('version-2', 2, false), version('version-1', 1, true)]), [crypto], {
+      answersSinceTraining: { versionId: 'version-2', count: 0 },
+    })
+    expect(html).not.toContain('Train now')
+    expect(html).not.toContain('Answered from this inbox')
   })
 
   it('explains what will appear when the inbox is empty', () => {

@@ -1,6 +1,7 @@
 import Alert from '@cloudscape-design/components/alert'
 import Box from '@cloudscape-design/components/box'
 import Button from '@cloudscape-design/components/button'
+import ExpandableSection from '@cloudscape-design/components/expandable-section'
 import FormField from '@cloudscape-design/components/form-field'
 import Header from '@cloudscape-design/components/header'
 import Select from '@cloudscape-design/components/select'
@@ -8,20 +9,25 @@ import SpaceBetween from '@cloudscape-design/components/space-between'
 import Table from '@cloudscape-design/components/table'
 import type { ImprovementGroup } from '@platform/shared/contracts/improvement'
 import { useState } from 'react'
+import { useNavigate } from 'react-router-dom'
 import { EmptyState } from '../../../components/empty-state/empty-state.tsx'
 import { RouterLink } from '../../../components/router-link.tsx'
 import { toast } from '../../../components/toasts/toast-store.ts'
 import { messageForUser } from '../../../lib/api-client.ts'
+import { consoleContextStore } from '../../../lib/console-context/use-console-context.ts'
 import { canWrite } from '../../projects/index.ts'
 import type { VersionContext } from '../../versions/index.ts'
 import { type ImprovementAction, useActOnImprovementGroup } from '../api/act-on-improvement-group.ts'
+import { useImprovementTrainingStatus } from '../api/get-improvement-training-status.ts'
 import { useImprovementGroups } from '../api/list-improvement-groups.ts'
 import {
   channelNames,
   createdMessage,
   defaultTargetVersion,
   otherExamples,
+  reaskSummary,
   reasonSummary,
+  trainingHint,
 } from '../improvement-format.ts'
 import { AnswerGroupModal, type GroupAnswer } from './answer-group-modal.tsx'
 
@@ -47,6 +53,18 @@ export function ImprovementInbox({ context }: { context: VersionContext }) {
   const [answerError, setAnswerError] = useState<string | null>(null)
   const [acting, setActing] = useState<string | null>(null)
   const items = groups.data?.items ?? []
+  const answered = useImprovementGroups(scope, 'answered')
+  const answeredItems = answered.data?.items ?? []
+  const navigate = useNavigate()
+  const trainingStatus = useImprovementTrainingStatus({ ...scope, versionId: target?.id ?? null })
+  const hint = target ? trainingHint(trainingStatus.data?.answersSinceTraining ?? 0, target.name) : null
+
+  function trainTarget() {
+    if (!target) return
+    // The training page trains the version the console works on: the one the answers went to.
+    consoleContextStore.selectVersion({ id: target.id, name: target.name })
+    void navigate('/projects/training/')
+  }
 
   /** The target version when it is not the inbox's own: the server writes to the group's version otherwise. */
   const otherTarget = target && target.id !== context.version.id ? target : null
@@ -88,6 +106,12 @@ export function ImprovementInbox({ context }: { context: VersionContext }) {
 
   return (
     <SpaceBetween size="s">
+      {hint && mayWrite && (
+        <Alert type="info" header="Answers to train" action={<Button onClick={trainTarget}>Train now</Button>}>
+          {hint} Train it so the assistant uses them; after the training, the questions of each answered group are asked
+          again to show which now get answered.
+        </Alert>
+      )}
       <Table
         items={items}
         trackBy="id"
@@ -208,6 +232,29 @@ export function ImprovementInbox({ context }: { context: VersionContext }) {
           },
         ]}
       />
+      {answeredItems.length > 0 && (
+        <ExpandableSection headerText={`Answered from this inbox (${answeredItems.length})`}>
+          <Table
+            items={answeredItems}
+            trackBy="id"
+            variant="embedded"
+            wrapLines
+            columnDefinitions={[
+              { id: 'question', header: 'Question', cell: (group) => group.question },
+              {
+                id: 'answeredAt',
+                header: 'Answered',
+                cell: (group) => (group.resolvedAt ? when(group.resolvedAt) : '—'),
+              },
+              {
+                id: 'reask',
+                header: 'After training',
+                cell: (group) => reaskSummary(group.reask, group.examples.length),
+              },
+            ]}
+          />
+        </ExpandableSection>
+      )}
       {answering && (
         <AnswerGroupModal
           key={answering.id}
