@@ -188,13 +188,16 @@ try {
       initialContext: {},
       requests: [
         {
-          setupRequest: (request, context: Record<string, unknown>) => {
+          // The connection's own context (autocannon types it as a bare object).
+          setupRequest: (request, context) => {
+            const state = context as Record<string, unknown>
             const index = nextQuestion++
-            context.expected = expectedStarts[index % entries.length]
-            return { ...request, body: path.body(index, context) }
+            state.expected = expectedStarts[index % entries.length]
+            return { ...request, body: path.body(index, state) }
           },
-          onResponse: (status, body, context: Record<string, unknown>) => {
-            if (status === 200 && !normalized(answerText(body)).includes(context.expected as string)) wrong += 1
+          onResponse: (status, body, context) => {
+            const expected = (context as Record<string, unknown>).expected as string
+            if (status === 200 && !normalized(answerText(body)).includes(expected)) wrong += 1
           },
         },
       ],
