@@ -29,6 +29,7 @@ export function ConfirmModal({
 }) {
   return (
     <Modal
+      closeAriaLabel="Close"
       visible={visible}
       onDismiss={onDismiss}
       header={header}

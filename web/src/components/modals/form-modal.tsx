@@ -34,6 +34,7 @@ export function FormModal({
 }) {
   return (
     <Modal
+      closeAriaLabel="Close"
       visible={visible}
       onDismiss={onDismiss}
       header={header}

@@ -70,6 +70,7 @@ function EnabledTwoFactor({ profile }: { profile: Profile }) {
       </StatusIndicator>
       <Button onClick={() => setConfirming(true)}>Turn off</Button>
       <Modal
+        closeAriaLabel="Close"
         visible={confirming}
         onDismiss={() => setConfirming(false)}
         header="Turn off two-factor authentication"

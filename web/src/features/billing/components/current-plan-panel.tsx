@@ -70,6 +70,7 @@ export function CurrentPlanPanel({ organizationId }: { organizationId: string })
         />
       </SpaceBetween>
       <Modal
+        closeAriaLabel="Close"
         visible={confirming}
         onDismiss={() => setConfirming(false)}
         header="Cancel subscription"

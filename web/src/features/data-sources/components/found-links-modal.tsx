@@ -109,6 +109,7 @@ export function FoundLinksModal({
 
   return (
     <Modal
+      closeAriaLabel="Close"
       visible
       size="large"
       onDismiss={onClose}

@@ -17,6 +17,7 @@ export function CreatedSecretModal({
 }) {
   return (
     <Modal
+      closeAriaLabel="Close"
       visible={created !== null}
       onDismiss={onDismiss}
       header="Copy the secret now"

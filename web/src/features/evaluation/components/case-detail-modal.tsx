@@ -18,7 +18,7 @@ export function CaseDetailModal({ item, onDismiss }: { item: TestRunCase; onDism
   const failed = new Set(item.failedChecks)
   const scores = item.scores
   return (
-    <Modal visible size="large" header="Test case result" onDismiss={onDismiss}>
+    <Modal closeAriaLabel="Close" visible size="large" header="Test case result" onDismiss={onDismiss}>
       <SpaceBetween size="l">
         <SpaceBetween size="xxs">
           <CaseStatus status={item.status} />

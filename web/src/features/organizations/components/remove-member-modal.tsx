@@ -39,6 +39,7 @@ export function RemoveMemberModal({
 
   return (
     <Modal
+      closeAriaLabel="Close"
       visible={member !== null}
       onDismiss={onClose}
       header="Remove user"

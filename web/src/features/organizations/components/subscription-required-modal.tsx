@@ -21,6 +21,7 @@ export function SubscriptionRequiredModal() {
 
   return (
     <Modal
+      closeAriaLabel="Close"
       visible={organizationName !== undefined}
       onDismiss={close}
       header="Subscription Required"

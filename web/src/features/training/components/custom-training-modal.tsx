@@ -57,6 +57,7 @@ export function CustomTrainingModal({
 
   return (
     <Modal
+      closeAriaLabel="Close"
       visible={visible}
       onDismiss={dismiss}
       header="Custom training"
