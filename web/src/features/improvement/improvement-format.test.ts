@@ -3,6 +3,7 @@ import {
   channelNames,
   createdMessage,
   defaultTargetVersion,
+  linkTargetOptions,
   otherExamples,
   reaskSummary,
   reasonSummary,
@@ -83,5 +84,25 @@ describe('otherExamples', () => {
         examples: ['Can I pay with Bitcoin?', 'Do you accept cryptocurrency payments?'],
       }),
     ).toEqual(['Do you accept cryptocurrency payments?'])
+  })
+})
+
+describe('linkTargetOptions', () => {
+  it('offers the pages, then the actions, each with the target the link action sends', () => {
+    const options = linkTargetOptions(
+      [{ id: '/settings/billing', title: 'Billing settings' }],
+      [{ id: 'open-invoices', name: 'Open invoices' }],
+    )
+    expect(options.map((option) => option.label)).toEqual(['Page: Billing settings', 'Action: Open invoices'])
+    expect(options.map((option) => option.target)).toEqual([
+      { type: 'page', id: '/settings/billing' },
+      { type: 'action', id: 'open-invoices' },
+    ])
+    expect(new Set(options.map((option) => option.value)).size).toBe(2)
+  })
+
+  it('keeps a page and an action of the same id apart', () => {
+    const options = linkTargetOptions([{ id: 'billing', title: 'Billing' }], [{ id: 'billing', name: 'Billing' }])
+    expect(options.map((option) => option.value)).toEqual(['page:billing', 'action:billing'])
   })
 })

@@ -1,5 +1,6 @@
 import type { ImprovementGroup } from '@platform/shared/contracts/improvement'
 import type { VersionSummary } from '@platform/shared/contracts/projects'
+import type { Action, Page } from '@platform/shared/contracts/version-content'
 
 /** How each channel an inbox question came from reads to a support lead (the widget and embed chat are one request). */
 const channelLabels: Record<string, string> = {
@@ -89,4 +90,32 @@ export function createdMessage(message: string, otherVersionName: string | null)
 /** The examples a group shows under its question: the others it keeps, the question itself first in the title. */
 export function otherExamples(group: Pick<ImprovementGroup, 'question' | 'examples'>): string[] {
   return group.examples.filter((example) => example !== group.question)
+}
+
+/** A page or action of the version a group can be linked to. */
+export type LinkTarget = NonNullable<ImprovementGroup['linkedTo']>
+
+/**
+ * The choices of "Link to a page or action": pages first, then actions, each named as the content pages name it.
+ *
+ * @example linkTargetOptions([{ id: '/billing', title: 'Billing' }], [])[0] // { value: 'page:/billing', label: 'Page: Billing', description: '/billing', target: { type: 'page', id: '/billing' } }
+ */
+export function linkTargetOptions(
+  pages: readonly Pick<Page, 'id' | 'title'>[],
+  actions: readonly Pick<Action, 'id' | 'name'>[],
+): Array<{ value: string; label: string; description: string; target: LinkTarget }> {
+  return [
+    ...pages.map((page) => ({
+      value: `page:${page.id}`,
+      label: `Page: ${page.title}`,
+      description: page.id,
+      target: { type: 'page' as const, id: page.id },
+    })),
+    ...actions.map((action) => ({
+      value: `action:${action.id}`,
+      label: `Action: ${action.name}`,
+      description: action.id,
+      target: { type: 'action' as const, id: action.id },
+    })),
+  ]
 }

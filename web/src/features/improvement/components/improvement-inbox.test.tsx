@@ -95,7 +95,7 @@ describe('ImprovementInbox', () => {
     expect(html).toContain('<li>Do you accept cryptocurrency payments?</li>')
     expect(html).toContain('3 declined · 1 thumbs-down')
     expect(html).toContain('Widget')
-    for (const action of ['Answer it', 'Out of scope', 'Dismiss'])
+    for (const action of ['Answer it', 'Out of scope', 'Link to a page or action', 'Dismiss'])
       expect(html).toContain(`aria-label="${action}: Can I pay with Bitcoin?"`)
   })
 
@@ -106,12 +106,16 @@ describe('ImprovementInbox', () => {
     expect(html).toContain('v2')
   })
 
-  it('offers only Dismiss, and the way to a version, when every version is frozen', () => {
+  it('offers only Link and Dismiss, and the way to a version, when every version is frozen', () => {
     const html = render(contextOf([version('version-1', 1, true)]), [crypto])
     expect(html).toContain('Every version of this project is frozen')
     expect(html).toContain('href="/projects/versions/"')
     expect(html).toMatch(
       /<button[^>]*disabled[^>]*aria-label="Answer it: Can I pay with Bitcoin\?"|aria-label="Answer it: Can I pay with Bitcoin\?"[^>]*disabled/,
+    )
+    // Linking writes nothing new: it points at content of the version that served the questions, frozen or not.
+    expect(html).not.toMatch(
+      /<button[^>]*disabled[^>]*aria-label="Link to a page or action: Can I pay with Bitcoin\?"|aria-label="Link to a page or action: Can I pay with Bitcoin\?"[^>]*disabled/,
     )
   })
 

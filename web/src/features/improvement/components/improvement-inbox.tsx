@@ -24,12 +24,14 @@ import {
   channelNames,
   createdMessage,
   defaultTargetVersion,
+  type LinkTarget,
   otherExamples,
   reaskSummary,
   reasonSummary,
   trainingHint,
 } from '../improvement-format.ts'
 import { AnswerGroupModal, type GroupAnswer } from './answer-group-modal.tsx'
+import { LinkGroupModal } from './link-group-modal.tsx'
 
 const when = (iso: string) => new Date(iso).toLocaleString()
 
@@ -51,6 +53,7 @@ export function ImprovementInbox({ context }: { context: VersionContext }) {
   const target = versions.find((version) => version.id === targetId) ?? null
   const [answering, setAnswering] = useState<ImprovementGroup | null>(null)
   const [answerError, setAnswerError] = useState<string | null>(null)
+  const [linking, setLinking] = useState<ImprovementGroup | null>(null)
   const [acting, setActing] = useState<string | null>(null)
   const items = groups.data?.items ?? []
   const answered = useImprovementGroups(scope, 'answered')
@@ -73,11 +76,12 @@ export function ImprovementInbox({ context }: { context: VersionContext }) {
     setActing(group.id)
     try {
       const answer = await act.mutateAsync({ groupId: group.id, action })
-      toast.success(createdMessage(answer.message, action.action === 'dismiss' ? null : (otherTarget?.name ?? null)))
+      const wroteElsewhere = action.action === 'answer' || action.action === 'outOfScope'
+      toast.success(createdMessage(answer.message, wroteElsewhere ? (otherTarget?.name ?? null) : null))
       return true
     } catch (error) {
       const message = messageForUser(error)
-      if (action.action === 'answer') setAnswerError(message)
+      if (action.action === 'answer' || action.action === 'link') setAnswerError(message)
       else if (message) toast.error(message)
       return false
     } finally {
@@ -93,6 +97,12 @@ export function ImprovementInbox({ context }: { context: VersionContext }) {
       ...(otherTarget ? { targetVersionId: otherTarget.id } : {}),
     })
     if (done) setAnswering(null)
+  }
+
+  async function link(group: ImprovementGroup, target: LinkTarget) {
+    setAnswerError(null)
+    // A link points at content of the version that served the questions, so it needs no version that can change.
+    if (await run(group, { action: 'link', target })) setLinking(null)
   }
 
   const targetOptions = versions
@@ -123,7 +133,7 @@ export function ImprovementInbox({ context }: { context: VersionContext }) {
           <Header
             variant="h2"
             counter={groups.isPending ? undefined : `(${items.length})`}
-            description="Questions the assistant declined or answered to a thumbs-down, grouped by meaning, the groups most end users asked first. Answer one, mark it out of scope or dismiss it, and it leaves the inbox."
+            description="Questions the assistant declined or answered to a thumbs-down, grouped by meaning, the groups most end users asked first. Answer one, mark it out of scope, link it to a page or action that already answers it, or dismiss it, and it leaves the inbox."
             actions={
               <Button
                 iconName="refresh"
@@ -157,7 +167,7 @@ export function ImprovementInbox({ context }: { context: VersionContext }) {
               <Alert type="info">
                 Every version of this project is frozen, so answers and test cases have nowhere to go.{' '}
                 <RouterLink to="/projects/versions/">Create a version</RouterLink> or unfreeze one first; you can still
-                dismiss groups.
+                link or dismiss groups.
               </Alert>
             )
           ) : undefined
@@ -208,7 +218,7 @@ export function ImprovementInbox({ context }: { context: VersionContext }) {
                 </Button>
                 <Button
                   disabled={!canCreate || acting !== null}
-                  loading={acting === group.id && !answering}
+                  loading={acting === group.id && !answering && !linking}
                   ariaLabel={`Out of scope: ${group.question}`}
                   onClick={() =>
                     void run(group, {
@@ -218,6 +228,16 @@ export function ImprovementInbox({ context }: { context: VersionContext }) {
                   }
                 >
                   Out of scope
+                </Button>
+                <Button
+                  disabled={!mayWrite || acting !== null}
+                  ariaLabel={`Link to a page or action: ${group.question}`}
+                  onClick={() => {
+                    setAnswerError(null)
+                    setLinking(group)
+                  }}
+                >
+                  Link
                 </Button>
                 <Button
                   variant="link"
@@ -263,6 +283,17 @@ export function ImprovementInbox({ context }: { context: VersionContext }) {
           error={answerError}
           onSubmit={(values) => void answer(answering, values)}
           onDismiss={() => setAnswering(null)}
+        />
+      )}
+      {linking && (
+        <LinkGroupModal
+          key={linking.id}
+          scope={scope}
+          group={linking}
+          saving={acting === linking.id}
+          error={answerError}
+          onSubmit={(target) => void link(linking, target)}
+          onDismiss={() => setLinking(null)}
         />
       )}
     </SpaceBetween>
