@@ -1,4 +1,4 @@
-import type { ApiKey, EmbedChatReply } from '@platform/shared/contracts/deployment'
+import type { ApiKey, ChatMessageRecord, EmbedChatReply } from '@platform/shared/contracts/deployment'
 import type { ImprovementGroup } from '@platform/shared/contracts/improvement'
 import type { Model } from '@platform/shared/contracts/models'
 import type { Training } from '@platform/shared/contracts/training'
@@ -104,6 +104,21 @@ describe('the Improve inbox', () => {
     )
     const thumbed = groups.find((group) => group.question === answered.prompt)
     expect(thumbed).toMatchObject({ thumbsDownCount: 1, declinedCount: 0 })
+
+    // Each example names the chat it was asked in, whose transcript the console opens beside it.
+    expect(groups[0]?.exampleChats).toEqual([
+      { question: payWithCrypto[0], modelId: model.id, chatId: first.sessionId },
+      { question: payWithCrypto[1], modelId: model.id, chatId: second.sessionId },
+    ])
+    const transcript = await admin.post<ChatMessageRecord[]>(`${base}/models/chats/recent/messages`, {
+      modelId: model.id,
+      chatId: groups[0]?.exampleChats[1]?.chatId,
+    })
+    expect(transcript.status).toBe(200)
+    expect(transcript.data.map((message) => [message.sender, message.content])).toEqual([
+      ['USER', payWithCrypto[1]],
+      ['ASSISTANT', fallbackAnswer],
+    ])
   }, 300_000)
 
   it('answers a group, marks one out of scope and dismisses one, each once and recorded', async () => {

@@ -60,6 +60,10 @@ export const improvementGroupSchema = /* @__PURE__ */ defineSchema(() =>
     talkToHumanCount: z.number().int().nonnegative(),
     channels: z.array(z.string()),
     examples: z.array(z.string()).max(maximumGroupExamples),
+    /** The examples asked in a stored chat, with the model and chat whose transcript shows them (`listRecentChatMessages`). */
+    exampleChats: z
+      .array(z.object({ question: z.string(), modelId: z.string(), chatId: z.string() }))
+      .max(maximumGroupExamples),
     firstSeenAt: z.string(),
     lastSeenAt: z.string(),
     resolvedBy: z.string().nullable(),

@@ -27,6 +27,22 @@ export const improvementGroupEntitySchema = {
     channels: { type: 'set', items: 'string' },
     /** The first five questions as asked; further ones only count. */
     examples: { type: 'list', items: { type: 'string' }, required: true },
+    /**
+     * Of those examples, the ones asked in a stored chat (widget, embed chat, chat page, site guide), with the model
+     * and chat whose transcript the console opens; the API and the playground keep no transcript. Added later than
+     * `examples`: older groups have none.
+     */
+    exampleChats: {
+      type: 'list',
+      items: {
+        type: 'map',
+        properties: {
+          question: { type: 'string', required: true },
+          modelId: { type: 'string', required: true },
+          chatId: { type: 'string', required: true },
+        },
+      },
+    },
     firstSeenAt: { type: 'string', required: true },
     lastSeenAt: { type: 'string', required: true },
     /** Who resolved the group, how and when; an answered group that is asked again after training reopens. */

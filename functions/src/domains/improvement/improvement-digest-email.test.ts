@@ -14,6 +14,7 @@ const group = (question: string, endUserCount: number): TopImprovementGroup => (
   talkToHumanCount: 0,
   channels: ['embed'],
   examples: [question],
+  exampleChats: [],
   firstSeenAt: '2026-03-04T10:00:00.000Z',
   lastSeenAt: '2026-03-04T10:00:00.000Z',
   resolvedBy: null,

@@ -39,6 +39,7 @@ export function toImprovementGroup(record: ImprovementGroupRecord): ImprovementG
     talkToHumanCount: record.talkToHumanCount ?? 0,
     channels: [...(record.channels ?? [])].sort(),
     examples: record.examples.slice(0, 5),
+    exampleChats: (record.exampleChats ?? []).slice(0, 5),
     firstSeenAt: record.firstSeenAt,
     lastSeenAt: record.lastSeenAt,
     resolvedBy: record.resolvedBy ?? null,

@@ -52,6 +52,7 @@ export async function takeAnswerIntoInbox(answer: StreamedAnswer): Promise<void>
     versionId: answer.versionId,
     channel: answer.channel ?? 'embed',
     askerId: answer.sessionId,
+    chatId: answer.sessionId,
     expiresAt: answer.expiresAt,
   }
   // The feedback's change: only the thumbs-down is new (the insert already looked at the rest).

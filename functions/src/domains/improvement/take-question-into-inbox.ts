@@ -30,6 +30,15 @@ export interface AskedQuestion extends VersionKey {
   expiresAt: number
   /** The model that answered (an answered group reopens when a model trained after its answer declines again). */
   modelId?: string
+  /** The stored chat the question was asked in, whose transcript the console shows beside the example. */
+  chatId?: string
+}
+
+/** The example's chat, when the question was asked in a stored chat of a known model. */
+function exampleChatOf(asked: AskedQuestion) {
+  return asked.chatId && asked.modelId
+    ? [{ question: asked.question, modelId: asked.modelId, chatId: asked.chatId }]
+    : []
 }
 
 const countOf: Record<
@@ -96,6 +105,7 @@ export async function takeQuestionIntoInbox(asked: AskedQuestion): Promise<void>
             sessionIds: [asked.askerId],
             channels: [asked.channel],
             examples: [asked.question],
+            exampleChats: exampleChatOf(asked),
             firstSeenAt: asked.askedAt,
             lastSeenAt: asked.askedAt,
           })
@@ -148,7 +158,12 @@ async function joinGroup(group: ImprovementGroupRecord, asked: AskedQuestion): P
     .set({
       // ISO times: the later sorts last (a redelivered older question leaves the time alone).
       lastSeenAt: [asked.askedAt, group.lastSeenAt].sort()[1] as string,
-      ...(group.examples.length < maximumGroupExamples ? { examples: [...group.examples, asked.question] } : {}),
+      ...(group.examples.length < maximumGroupExamples
+        ? {
+            examples: [...group.examples, asked.question],
+            exampleChats: [...(group.exampleChats ?? []), ...exampleChatOf(asked)],
+          }
+        : {}),
       ...(reopens ? { status: 'open' as const, reopenedAt: asked.askedAt } : {}),
     })
     // The group as read (its count moves with every question): a concurrent question or action fails this write.

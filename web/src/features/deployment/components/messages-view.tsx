@@ -28,6 +28,8 @@ const senderLabels: Record<string, string> = {
   ERROR: 'User',
 }
 
+const transcriptId = 'chat-transcript'
+
 /**
  * `?dpm=messages`: the version's "Improve" inbox first (where a support lead reading chats looks for what went
  * wrong), then for one model the 24-hour call count, recent chats with their transcript, and a live log tail.
@@ -37,7 +39,8 @@ export function MessagesView({ context }: { context: VersionContext }) {
   const models = useModels(version)
   const keys = useApiKeys(version)
   const [chosenModelId, setChosenModelId] = useState<string | null>(null)
-  const [chat, setChat] = useState<RecentChat | null>(null)
+  // The chat chosen in the list, or opened from an inbox example (which may be older than the list's latest chats).
+  const [chat, setChat] = useState<Pick<RecentChat, 'id' | 'title'> | null>(null)
   const modelList = models.data ?? []
   const modelId = chosenModelId ?? keys.data?.[0]?.modelId ?? modelList[0]?.id ?? null
   const count = useApiCountLast24Hours(version, modelId)
@@ -48,7 +51,15 @@ export function MessagesView({ context }: { context: VersionContext }) {
 
   return (
     <SpaceBetween size="l">
-      <ImprovementInbox context={context} />
+      <ImprovementInbox
+        context={context}
+        onReadChat={(example) => {
+          setChosenModelId(example.modelId)
+          setChat({ id: example.chatId, title: example.question })
+          // The transcript renders below the recent chats; bring it into view once it has.
+          requestAnimationFrame(() => document.getElementById(transcriptId)?.scrollIntoView({ block: 'start' }))
+        }}
+      />
       <FormField label="Model">
         <Select
           selectedOption={options.find((option) => option.value === modelId) ?? null}
@@ -94,7 +105,7 @@ export function MessagesView({ context }: { context: VersionContext }) {
         loading={chats.isPending && Boolean(modelId)}
         loadingText="Loading chats"
         selectionType="single"
-        selectedItems={chat ? [chat] : []}
+        selectedItems={(chats.data ?? []).filter((item) => item.id === chat?.id)}
         onSelectionChange={({ detail }) => setChat(detail.selectedItems[0] ?? null)}
         ariaLabels={{
           itemSelectionLabel: (_selection, item) => `Show the chat ${item.title}`,
@@ -115,7 +126,7 @@ export function MessagesView({ context }: { context: VersionContext }) {
         ]}
       />
       {chat && (
-        <Container header={<Header variant="h2">Transcript: {chat.title}</Header>}>
+        <Container id={transcriptId} header={<Header variant="h2">Transcript: {chat.title}</Header>}>
           <SpaceBetween size="s">
             {transcript.isPending && <Box>Loading messages…</Box>}
             {(transcript.data ?? []).map((message) => (

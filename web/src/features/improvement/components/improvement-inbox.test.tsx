@@ -52,6 +52,7 @@ const crypto: ImprovementGroup = {
   talkToHumanCount: 0,
   channels: ['embed'],
   examples: ['Can I pay with Bitcoin?', 'Do you accept cryptocurrency payments?'],
+  exampleChats: [{ question: 'Do you accept cryptocurrency payments?', modelId: 'model-1', chatId: 'session-2' }],
   firstSeenAt: '2026-11-20T10:00:00.000Z',
   lastSeenAt: '2026-11-21T10:00:00.000Z',
   resolvedBy: null,
@@ -79,7 +80,7 @@ function render(
   return renderToStaticMarkup(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
-        <ImprovementInbox context={context} />
+        <ImprovementInbox context={context} onReadChat={() => undefined} />
       </MemoryRouter>
     </QueryClientProvider>,
   )
@@ -97,6 +98,9 @@ describe('ImprovementInbox', () => {
     expect(html).toContain('Widget')
     for (const action of ['Answer it', 'Out of scope', 'Link to a page or action', 'Dismiss'])
       expect(html).toContain(`aria-label="${action}: Can I pay with Bitcoin?"`)
+    // The example asked in a stored chat opens its transcript; the one without a chat offers none.
+    expect(html).toContain('aria-label="Read the chat where “Do you accept cryptocurrency payments?” was asked"')
+    expect(html).not.toContain('Read the chat where “Can I pay with Bitcoin?” was asked')
   })
 
   it('sends what a frozen version’s inbox creates to the newest version that can change, and says so', () => {

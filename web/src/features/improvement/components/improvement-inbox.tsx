@@ -35,12 +35,22 @@ import { LinkGroupModal } from './link-group-modal.tsx'
 
 const when = (iso: string) => new Date(iso).toLocaleString()
 
+/** An example question asked in a stored chat, and the chat whose transcript shows it. */
+export type ExampleChat = ImprovementGroup['exampleChats'][number]
+
 /**
  * The "Improve" area of a version (issue 42): the questions its assistant declined or answered to a thumbs-down,
  * grouped by meaning, most end users first, each resolved by one action. A deployed version is frozen, so what an
  * action creates goes to the version chosen here (the newest that can change, by default).
  */
-export function ImprovementInbox({ context }: { context: VersionContext }) {
+export function ImprovementInbox({
+  context,
+  onReadChat,
+}: {
+  context: VersionContext
+  /** Opens an example's chat transcript (the messages view shows it below the inbox). */
+  onReadChat?: (chat: ExampleChat) => void
+}) {
   const scope = context.scope
   const groups = useImprovementGroups(scope)
   const act = useActOnImprovementGroup(scope)
@@ -191,6 +201,20 @@ export function ImprovementInbox({ context }: { context: VersionContext }) {
                       <li key={example}>{example}</li>
                     ))}
                   </ul>
+                )}
+                {onReadChat && group.exampleChats.length > 0 && (
+                  <SpaceBetween direction="horizontal" size="xs">
+                    {group.exampleChats.map((chat, index) => (
+                      <Button
+                        key={`${chat.modelId}:${chat.chatId}:${chat.question}`}
+                        variant="inline-link"
+                        ariaLabel={`Read the chat where “${chat.question}” was asked`}
+                        onClick={() => onReadChat(chat)}
+                      >
+                        {`Chat ${index + 1}`}
+                      </Button>
+                    ))}
+                  </SpaceBetween>
                 )}
               </SpaceBetween>
             ),
