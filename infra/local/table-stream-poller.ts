@@ -21,11 +21,11 @@ import type {
 const probePartition = 'local#table-stream-probe'
 /**
  * How long an idle stream waits before it is read again. A write this process sends to the table (every route
- * handler's) wakes the poller at once, so this only bounds the delay of the job worker's own writes; a busy stream
- * is read again at once. Idle reads are cheap (issue 40 measured 10 ms of DynamoDB Local's CPU in 10 s of polls every
- * 100 ms), but the wake-up gives the same freshness with a tenth of the calls.
+ * handler's) wakes the poller at once; this bounds the delay of the job worker's own writes (a test run's charges,
+ * a training's), which the console reads right after the job ends, so it stays short: idle reads are cheap (issue 40
+ * measured 10 ms of DynamoDB Local's CPU in 10 s of polls every 100 ms). A busy stream is read again at once.
  */
-const idlePollMilliseconds = 1_000
+const idlePollMilliseconds = 100
 /** After a wake that found nothing (DynamoDB Local can show a record a moment after the write answered), one more. */
 const lateRecordMilliseconds = 50
 /** The shards are listed again this often (and whenever one ends): DynamoDB Local opens a new one every few hours. */

@@ -280,7 +280,9 @@ describe('evaluation in local mode', () => {
     expect(summary?.totalTokens).toBe(items.reduce((total, item) => total + (item.tokens?.total ?? 0), 0))
     expect(firstRun.judge).toEqual({ available: false, note: judgeUnavailableReason })
 
-    // Charged once per case: the balance went down by exactly the run's metered cost.
+    // Charged once per case: the balance went down by exactly the run's metered cost (debited from the table's
+    // stream, ADR 0028, so read once the stream has caught up with the run's last charge).
+    await platform.tableStreamCaughtUp()
     const balanceAfter = (await admin.get<TrainingCosts>(`${base}/training/costs`)).data.creditBalance
     expect(balanceBeforeRun - balanceAfter).toBeCloseTo(totalCost, 6)
 
