@@ -81,7 +81,12 @@ async function inboxRows(page: Page) {
   return Promise.all(
     rows.map(async (row) => {
       const cells = await row.locator('td').allTextContents()
-      return { question: cells[0] ?? '', endUsers: cells[1], asked: cells[2], why: cells[3], channels: cells[4] }
+      // The question cell: the question and its other wordings, without the links to the examples' chats (last).
+      const chatLinks = await row.locator('td').first().locator('button').allTextContents()
+      let question = cells[0] ?? ''
+      for (const label of chatLinks.reverse()) question = question.slice(0, question.lastIndexOf(label))
+      const chats = await row.getByRole('button', { name: /^Read the chat where/ }).count()
+      return { question, chats, endUsers: cells[1], asked: cells[2], why: cells[3], channels: cells[4] }
     }),
   )
 }
@@ -147,12 +152,12 @@ describe('the Improve area', () => {
     await consolePage.getByRole('heading', { name: /Improve/, level: 2 }).waitFor()
     await expect.poll(async () => (await inboxRows(consolePage)).length, settle).toBe(4)
     const rows = await inboxRows(consolePage)
-    expect(rows[0]).toMatchObject({ endUsers: '2', asked: '2', why: '2 declined', channels: 'Widget' })
+    expect(rows[0]).toMatchObject({ endUsers: '2', asked: '2', why: '2 declined', channels: 'Widget', chats: 2 })
     expect(rows[0]?.question).toContain(payWithCrypto[0])
     expect(rows[0]?.question).toContain(payWithCrypto[1])
     const byQuestion = Object.fromEntries(rows.map((row) => [row.question, row]))
     // Declined and then thumbed down, the answer counts once: by the first reason that took it in.
-    expect(byQuestion[studentDiscount]).toMatchObject({ endUsers: '1', asked: '1', why: '1 declined' })
+    expect(byQuestion[studentDiscount]).toMatchObject({ endUsers: '1', asked: '1', why: '1 declined', chats: 1 })
     expect(byQuestion[bringDog]).toMatchObject({ endUsers: '1', asked: '1', why: '1 declined' })
     expect(byQuestion[hiring]).toMatchObject({ endUsers: '1', asked: '1', why: '1 declined' })
     expect(await consolePage.getByText('Save answers and test cases to').count()).toBe(1)
