@@ -1,6 +1,10 @@
+import { AxeBuilder } from '@axe-core/playwright'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { pagesOf } from '../../web/src/app/route-catalogue.ts'
 import { launchBrowser } from './support/browser.ts'
+import { setUpProject } from './support/project-setup.ts'
+import { signInToProject } from './support/screens.ts'
 
 const platform = inject('sharedPlatform')
 let browser: Browser
@@ -44,5 +48,27 @@ describe('console shell', () => {
       expect(box.y + box.height).toBeGreaterThan(viewport.height * 0.6)
     }
     await page.close()
+  })
+
+  // The side navigation marks the current page in the theme's accent colour, which has to stay readable.
+  it('has no serious or critical axe violation on the project overview or any page of its side navigation', async () => {
+    const { account } = await setUpProject(platform, 'accessibility')
+    // axe opens pages of its own, which Playwright allows only in a context the test made.
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } })
+    const page = await context.newPage()
+    await signInToProject(page, platform.url, account)
+    const violations: string[] = []
+    for (const path of ['/projects/view/', ...pagesOf('project').map((projectPage) => projectPage.path)]) {
+      await page.goto(`${platform.url}${path}`)
+      await page.getByRole('navigation').first().waitFor()
+      await page.locator('main h1').first().waitFor()
+      const results = await new AxeBuilder({ page }).analyze()
+      for (const violation of results.violations) {
+        if (['serious', 'critical'].includes(violation.impact ?? ''))
+          violations.push(`${path} ${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)
+      }
+    }
+    expect(violations).toEqual([])
+    await context.close()
   })
 })
