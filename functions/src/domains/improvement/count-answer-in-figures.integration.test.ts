@@ -14,7 +14,7 @@ const createdAt = '2026-03-04T10:00:00.000Z'
 const expiresAt = Math.floor(Date.now() / 1000) + 3_600
 
 /** An assistant message as the table's stream hands it (the messages themselves are never written here). */
-function answer(messageId: string, content: string, feedback?: 'down'): StreamedAnswer {
+function answer(messageId: string, content: string, feedback?: 'up' | 'down'): StreamedAnswer {
   return {
     ...key,
     sessionId: `session-${messageId}`,
@@ -62,6 +62,28 @@ describe('counting answers in the project figures', () => {
       .entities.improvementWeek.get({ week: weekOf(createdAt), ...key })
       .go({ consistent: true })
     expect(week).toMatchObject({ week: '2026-03-02', inboxQuestions: 2 })
+  })
+
+  it('stops counting a thumbs-down the end user changed to up, once however often the change is handed', async () => {
+    const changedMind = answer('message-6', 'Parcels leave the depot at noon.', 'down')
+    const otherKey = { ...key, projectId: 'project-changed-mind' }
+    const down = { ...changedMind, ...otherKey }
+    await countAnswerInFigures(down)
+    const dayOfOtherProject = async () =>
+      (
+        await db()
+          .entities.improvementDay.get({ ...otherKey, day: '2026-03-04' })
+          .go({ consistent: true })
+      ).data
+    expect(await dayOfOtherProject()).toMatchObject({ answers: 1, thumbsDown: 1 })
+    const up = { ...down, feedback: 'up' as const }
+    await Promise.all([countAnswerInFigures(up), countAnswerInFigures(up)])
+    await countAnswerInFigures(up)
+    expect(await dayOfOtherProject()).toMatchObject({ answers: 1, thumbsDown: 0 })
+    // Down again: counted again, once.
+    await countAnswerInFigures(down)
+    await countAnswerInFigures(down)
+    expect(await dayOfOtherProject()).toMatchObject({ answers: 1, thumbsDown: 1 })
   })
 
   it('gives the day its shares of answers, and zeros around it', async () => {

@@ -5,7 +5,9 @@ import { requireModel } from '../training/index.ts'
 import { dayOf, weekOf, weeksAfter } from './figure-calendar.ts'
 import type { StreamedAnswer } from './take-answer-into-inbox.ts'
 
-/** What a message adds to its project's figures: once as an answer (declined or not), once when thumbed down. */
+/**
+ * What a message adds to its project's figures: once as an answer (declined or not), once while it is thumbed down.
+ */
 type CountedKind = 'answer' | 'thumbsDown'
 
 /** A project's week record outlives the week by this much: the digest of the week after still reads it. */
@@ -28,6 +30,37 @@ export async function countAnswerInFigures(answer: StreamedAnswer): Promise<void
   }
   if (answer.feedback === 'down' && !counted.has('thumbsDown')) {
     await countOnce(answer, 'thumbsDown', { thumbsDown: 1 }, true)
+  } else if (answer.feedback !== 'down' && counted.has('thumbsDown')) {
+    await withdrawThumbsDown(answer)
+  }
+}
+
+/**
+ * The end user took their thumbs-down back (changed it to up): the day no longer counts it. One transaction with the
+ * message's tally, on condition the tally still holds the thumbs-down, so a record handed again subtracts nothing;
+ * a later thumbs-down counts again. The week's inbox count keeps the question, which the inbox still shows.
+ */
+async function withdrawThumbsDown(answer: StreamedAnswer): Promise<void> {
+  const { organizationId, projectId } = answer
+  try {
+    await writeTogether([
+      asUpdate(
+        db()
+          .entities.improvementTally.update(tallyKeyOf(answer))
+          .delete({ counted: ['thumbsDown'] })
+          .where((attributes, { contains }) => contains(attributes.counted, 'thumbsDown'))
+          .params(),
+      ),
+      asUpdate(
+        db()
+          .entities.improvementDay.update({ organizationId, projectId, day: dayOf(answer.createdAt) })
+          .add({ thumbsDown: -1 })
+          .params(),
+      ),
+    ])
+  } catch (error) {
+    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return
+    throw error
   }
 }
 
