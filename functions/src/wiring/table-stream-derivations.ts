@@ -1,6 +1,7 @@
 import { countAnsweredCallOf } from '../domains/deployment/index.ts'
 import {
   countAnswerInFigures,
+  countLoggedCallInFigures,
   type LoggedCall,
   type PlaygroundAnswerItem,
   type StreamedAnswer,
@@ -16,7 +17,8 @@ import type { StreamedItem, TableStreamDerivations } from '../platform/jobs/cons
  * entry settles into the balance and the day's usage; an answered call's log entry counts in its model's hour. Only
  * items written pending (`unsettled`, `uncounted`) are derived; each derivation is idempotent per item. An assistant
  * message the assistant declined, or the end user thumbed down, joins the version's "Improve" inbox (ADR 0030),
- * once per message, and every answer counts once in its project's daily figures (ADR 0033).
+ * once per message, and every answer (an OpenAI-compatible completion's too) counts once in its project's daily
+ * figures (ADR 0033).
  */
 export const tableStreamDerivations: TableStreamDerivations = {
   creditEntry: async (item: StreamedItem) => {
@@ -25,7 +27,10 @@ export const tableStreamDerivations: TableStreamDerivations = {
   deploymentLogEntry: async (item: StreamedItem) => {
     if (item.uncounted === true) await countAnsweredCallOf(item as Parameters<typeof countAnsweredCallOf>[0])
     // An OpenAI-compatible call keeps no transcript: its entry carries the question for the inbox (ADR 0032).
-    if (typeof item.question === 'string') await takeLoggedCallIntoInbox(item as unknown as LoggedCall)
+    if (typeof item.question === 'string') {
+      await takeLoggedCallIntoInbox(item as unknown as LoggedCall)
+      await countLoggedCallInFigures(item as unknown as LoggedCall)
+    }
   },
   playgroundAnswer: async (item: StreamedItem) => {
     await takePlaygroundAnswerIntoInbox(item as unknown as PlaygroundAnswerItem)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { localPlatformForThisFile } from '../../../../tests/support/platform-for-this-file.ts'
 import { db } from '../../data/database.ts'
-import { countAnswerInFigures } from './count-answer-in-figures.ts'
+import { countAnswerInFigures, countLoggedCallInFigures } from './count-answer-in-figures.ts'
 import { weekOf } from './figure-calendar.ts'
 import { getImprovementFigures } from './get-improvement-figures.ts'
 import type { StreamedAnswer } from './take-answer-into-inbox.ts'
@@ -84,6 +84,20 @@ describe('counting answers in the project figures', () => {
     await countAnswerInFigures(down)
     await countAnswerInFigures(down)
     expect(await dayOfOtherProject()).toMatchObject({ answers: 1, thumbsDown: 1 })
+  })
+
+  it('counts an OpenAI-compatible completion from its log entry, declined or not, once per entry', async () => {
+    const callKey = { ...key, projectId: 'project-openai-calls' }
+    const entry = { ...callKey, modelId: 'model-figures', at: createdAt, expiresAt }
+    const declinedCall = { ...entry, entryId: 'entry-1', question: 'Do you ship to Mars?', declined: true }
+    await Promise.all([countLoggedCallInFigures(declinedCall), countLoggedCallInFigures(declinedCall)])
+    await countLoggedCallInFigures({ ...entry, entryId: 'entry-2', question: 'Where is my parcel?', declined: false })
+    // A log entry without a question is no completion (the models list, a refused call).
+    await countLoggedCallInFigures({ ...entry, entryId: 'entry-3' })
+    const { data: day } = await db()
+      .entities.improvementDay.get({ ...callKey, day: '2026-03-04' })
+      .go({ consistent: true })
+    expect(day).toMatchObject({ answers: 2, declined: 1 })
   })
 
   it('gives the day its shares of answers, and zeros around it', async () => {

@@ -1,14 +1,24 @@
 import { db } from '../../data/database.ts'
 import { asUpdate, cancellationCodes, type TogetherWrite, writeTogether } from '../../data/write-together.ts'
 import { AppError } from '../../platform/app-error.ts'
+import type { VersionKey } from '../../data/version-scope.ts'
 import { requireModel } from '../training/index.ts'
 import { dayOf, weekOf, weeksAfter } from './figure-calendar.ts'
 import type { StreamedAnswer } from './take-answer-into-inbox.ts'
+import type { LoggedCall } from './take-recorded-answer-into-inbox.ts'
 
 /**
  * What a message adds to its project's figures: once as an answer (declined or not), once while it is thumbed down.
  */
 type CountedKind = 'answer' | 'thumbsDown'
+
+/** One answer as the figures count it: a stored chat message or an OpenAI-compatible call's log entry. */
+interface CountedAnswer extends VersionKey {
+  recordId: string
+  createdAt: string
+  expiresAt: number
+  feedback?: 'up' | 'down'
+}
 
 /** A project's week record outlives the week by this much: the digest of the week after still reads it. */
 const weekRecordWeeks = 3
@@ -22,10 +32,24 @@ const weekRecordWeeks = 3
  */
 export async function countAnswerInFigures(answer: StreamedAnswer): Promise<void> {
   if (answer.sender !== 'ASSISTANT' || !answer.content?.trim()) return
+  await countInFigures({ ...answer, recordId: answer.messageId }, () => isDeclined(answer))
+}
+
+/**
+ * Counts an OpenAI-compatible completion in its project's figures, as an embed chat's answer is: its log entry is the
+ * only record the call keeps, and it says whether the model declined. The playground's answers are the owner's own
+ * tests, not end users', and stay out.
+ */
+export async function countLoggedCallInFigures(entry: LoggedCall): Promise<void> {
+  if (!entry.question) return
+  await countInFigures({ ...entry, recordId: entry.entryId, createdAt: entry.at }, async () => entry.declined === true)
+}
+
+async function countInFigures(answer: CountedAnswer, isAnswerDeclined: () => Promise<boolean>): Promise<void> {
   const { data: tally } = await db().entities.improvementTally.get(tallyKeyOf(answer)).go({ consistent: true })
   const counted = new Set<string>(tally?.counted ?? [])
   if (!counted.has('answer')) {
-    const declined = await isDeclined(answer)
+    const declined = await isAnswerDeclined()
     await countOnce(answer, 'answer', { answers: 1, ...(declined ? { declined: 1 } : {}) }, declined)
   }
   if (answer.feedback === 'down' && !counted.has('thumbsDown')) {
@@ -40,7 +64,7 @@ export async function countAnswerInFigures(answer: StreamedAnswer): Promise<void
  * message's tally, on condition the tally still holds the thumbs-down, so a record handed again subtracts nothing;
  * a later thumbs-down counts again. The week's inbox count keeps the question, which the inbox still shows.
  */
-async function withdrawThumbsDown(answer: StreamedAnswer): Promise<void> {
+async function withdrawThumbsDown(answer: CountedAnswer): Promise<void> {
   const { organizationId, projectId } = answer
   try {
     await writeTogether([
@@ -64,13 +88,13 @@ async function withdrawThumbsDown(answer: StreamedAnswer): Promise<void> {
   }
 }
 
-function tallyKeyOf(answer: StreamedAnswer) {
-  const { organizationId, projectId, versionId, messageId } = answer
-  return { organizationId, projectId, versionId, messageId }
+function tallyKeyOf(answer: CountedAnswer) {
+  const { organizationId, projectId, versionId, recordId } = answer
+  return { organizationId, projectId, versionId, messageId: recordId }
 }
 
 async function countOnce(
-  answer: StreamedAnswer,
+  answer: CountedAnswer,
   kind: CountedKind,
   counters: { answers?: number; declined?: number; thumbsDown?: number },
   intoInbox: boolean,

@@ -5,7 +5,7 @@
  * evaluation. Code outside this folder imports only from here.
  */
 export { actOnImprovementGroup } from './act-on-improvement-group.ts'
-export { countAnswerInFigures } from './count-answer-in-figures.ts'
+export { countAnswerInFigures, countLoggedCallInFigures } from './count-answer-in-figures.ts'
 export { getImprovementFigures } from './get-improvement-figures.ts'
 export { listImprovementGroups } from './list-improvement-groups.ts'
 export { getImprovementTrainingStatus, reaskInboxAnswers } from './retrain-from-inbox.ts'
