@@ -13,7 +13,7 @@ import {
 describe('channelNames', () => {
   it('names the known channels and keeps an unknown one as it came', () => {
     expect(channelNames(['embed', 'openai', 'siteGuide', 'playground'])).toBe(
-      'Widget, OpenAI-compatible API, Site guide, Playground',
+      'Widget or chat API, OpenAI-compatible API, Site guide, Playground',
     )
     expect(channelNames(['voice'])).toBe('voice')
     expect(channelNames([])).toBe('')

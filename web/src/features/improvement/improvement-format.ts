@@ -2,9 +2,12 @@ import type { ImprovementGroup } from '@platform/shared/contracts/improvement'
 import type { VersionSummary } from '@platform/shared/contracts/projects'
 import type { Action, Page } from '@platform/shared/contracts/version-content'
 
-/** How each channel an inbox question came from reads to a support lead (the widget and embed chat are one request). */
+/**
+ * How each channel an inbox question came from reads to a support lead. The widget and a customer's own calls to the
+ * embed chat API send the same request, so they are one channel and named as both.
+ */
 const channelLabels: Record<string, string> = {
-  embed: 'Widget',
+  embed: 'Widget or chat API',
   playground: 'Playground',
   openai: 'OpenAI-compatible API',
   siteGuide: 'Site guide',
@@ -14,7 +17,7 @@ const channelLabels: Record<string, string> = {
  * The channels of a group as words, in the order the server lists them; a channel this console does not know yet is
  * shown by its name rather than dropped.
  *
- * @example channelNames(['embed', 'openai']) // 'Widget, OpenAI-compatible API'
+ * @example channelNames(['embed', 'openai']) // 'Widget or chat API, OpenAI-compatible API'
  */
 export function channelNames(channels: readonly string[]): string {
   return channels.map((channel) => channelLabels[channel] ?? channel).join(', ')

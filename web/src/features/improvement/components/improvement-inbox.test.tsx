@@ -95,7 +95,7 @@ describe('ImprovementInbox', () => {
     expect(html).toContain('aria-label="Other wordings of Can I pay with Bitcoin?"')
     expect(html).toContain('<li>Do you accept cryptocurrency payments?</li>')
     expect(html).toContain('3 declined · 1 thumbs-down')
-    expect(html).toContain('Widget')
+    expect(html).toContain('Widget or chat API')
     for (const action of ['Answer it', 'Out of scope', 'Link to a page or action', 'Dismiss'])
       expect(html).toContain(`aria-label="${action}: Can I pay with Bitcoin?"`)
     // The example asked in a stored chat opens its transcript; the one without a chat offers none.
