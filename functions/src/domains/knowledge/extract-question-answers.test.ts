@@ -317,7 +317,60 @@ describe('extractQuestionAnswers on Markdown and plain text', () => {
       expect(passage.split('```').length % 2).toBe(1)
       expect(passage).toMatch(/(detail\.|```)$/)
     }
-    expect(first.flatMap(questionsOf)).toContain('What more is there to know about configure carriers (part 2)?')
+    // Each later part asked as a person would, without a "(part 2)" of the page's making.
+    expect(first.flatMap(questionsOf)).toContain('What are examples for configure carriers?')
+    expect(first.flatMap(questionsOf).filter((question) => /\(part \d+\)/.test(question))).toEqual([])
+  })
+
+  it("asks about each option of a long section's option list, naming an API by its function, not its signature", () => {
+    const explanation = Array.from(
+      { length: 30 },
+      (_unused, index) => `Signing detail ${index} is explained here in a sentence.`,
+    ).join(' ')
+    const markdown = [
+      '## jwt.sign(payload, secretOrPrivateKey, [options, callback])',
+      explanation,
+      'options:',
+      [
+        '- algorithm (default: HS256)',
+        '- expiresIn: expressed in seconds or a string describing a time span. Eg: 60, "2 days", "10h", "7d".',
+        '- notBefore: expressed in seconds or a string describing a time span.',
+        '- `audience` (optional): the audience the token is meant for.',
+        '- jwtid',
+      ].join('\n'),
+    ].join('\n\n')
+    const pairs = extractQuestionAnswers(markdown)
+    expect(pairs).toContainEqual({
+      prompt: 'What does the expiresIn option of jwt.sign do?',
+      completion:
+        'The expiresIn option of jwt.sign: expressed in seconds or a string describing a time span. Eg: 60, "2 days", "10h", "7d".',
+    })
+    expect(pairs).toContainEqual({
+      prompt: 'What does the audience option of jwt.sign do?',
+      completion: 'The audience option of jwt.sign (optional): the audience the token is meant for.',
+    })
+    // The options named without a description stay in the section's answer; the described ones leave it.
+    const sectionAnswer = pairs.find((pair) => pair.prompt === 'What is jwt.sign?')?.completion ?? ''
+    expect(sectionAnswer).toContain('- algorithm (default: HS256)\n- jwtid')
+    expect(sectionAnswer).not.toContain('expressed in seconds')
+    // A short section keeps its option list in its one answer.
+    expect(extractQuestionAnswers(['## Sign a token', 'options:', markdown.split('\n\n').at(-1)].join('\n\n'))).toEqual(
+      [expect.objectContaining({ completion: expect.stringContaining('- expiresIn: expressed in seconds') })],
+    )
+  })
+
+  it('cuts a code block longer than an answer between its examples, each part fenced', () => {
+    const example = (index: number) =>
+      `// example ${index}\n${Array.from({ length: 12 }, (_unused, line) => `client.call(${index}, ${line}) // one step of the example`).join('\n')}`
+    const code = `\`\`\`js\n${Array.from({ length: 16 }, (_unused, index) => example(index)).join('\n\n')}\n\`\`\``
+    expect(code.length).toBeGreaterThan(6000)
+    const passages = passagesOf(['Examples of calls:', code])
+    expect(passages.length).toBeGreaterThan(1)
+    for (const passage of passages) {
+      expect(passage.length).toBeLessThanOrEqual(6000)
+      expect(passage.split('```').length).toBe(3)
+    }
+    expect(passages.join('\n').match(/\/\/ example \d+/g)).toHaveLength(16)
   })
 })
 

@@ -60,10 +60,20 @@ export interface ExtractOptions {
 }
 
 /**
- * An answer is a whole passage up to this size; a longer section is split between blocks (never inside a code
- * block or a sentence) into several answers.
+ * An answer is a whole passage up to this size (issue 37: an answer, not a section); a longer section is split
+ * between blocks (never inside a code block or a sentence) into several answers, and its option lists become a pair
+ * per option.
  */
 const maximumCompletionCharacters = 6000
+
+/** A section longer than this asks about its option lists one option at a time. */
+const optionListSectionCharacters = 1500
+
+/**
+ * An item of an option or parameter list: a name, maybe a note in brackets, then what it does ("expiresIn: expressed
+ * in seconds…", "`issuer` (optional): string or array…"). A list is an option list when most of its items read so.
+ */
+const optionItem = /^`?([A-Za-z_$][\w.$-]{1,40})`?(?:\s*\(([^)]{1,40})\))?\s*[:—–]\s+(\S.{9,})$/s
 const minimumCompletionCharacters = 15
 const maximumQuestionCharacters = 300
 
@@ -111,18 +121,39 @@ function sentencePieces(text: string): string[] {
 }
 
 /**
+ * Cuts one over-long code block at its blank lines (between examples, never inside one) into fenced blocks that
+ * each fit an answer when its examples allow.
+ */
+function codePieces(fenced: string): string[] {
+  const [opening = '```', ...lines] = fenced.split('\n')
+  const body = lines.slice(0, -1).join('\n')
+  const pieces: string[] = []
+  let current = ''
+  for (const example of body.split(/\n\s*\n/)) {
+    if (current && current.length + example.length + opening.length + 10 > maximumCompletionCharacters) {
+      pieces.push(current)
+      current = example
+    } else current = current ? `${current}\n\n${example}` : example
+  }
+  if (current) pieces.push(current)
+  return pieces.map((piece) => `${opening}\n${piece}\n\`\`\``)
+}
+
+/**
  * The passages of a section's text blocks, each at most `maximumCompletionCharacters` when its blocks allow:
- * blocks are kept whole (a code block longer than the limit stays one passage), a paragraph longer than the limit
- * is cut at sentence ends.
+ * blocks are kept whole, except a paragraph longer than the limit (cut at sentence ends) and a code block longer
+ * than the limit (cut between its examples).
  */
 export function passagesOf(texts: string[]): string[] {
   const passages: string[] = []
   let current: string[] = []
   let length = 0
   for (const text of texts.flatMap((text) =>
-    text.length > maximumCompletionCharacters && !text.startsWith('```') && !text.startsWith('|')
-      ? sentencePieces(text)
-      : [text],
+    text.length <= maximumCompletionCharacters || text.startsWith('|')
+      ? [text]
+      : text.startsWith('```')
+        ? codePieces(text)
+        : sentencePieces(text),
   )) {
     if (current.length > 0 && length + text.length + 2 > maximumCompletionCharacters) {
       // A sentence ending in ":" introduces what follows ("… resolved by adding a polyfill:" and the code): the two
@@ -449,7 +480,27 @@ function readSection(
     question = undefined
   }
 
+  // A long section's option lists are asked about one option at a time instead of inside the section's answer.
+  const sectionLength = blocks.reduce((length, block) => length + (blockText(block)?.length ?? 0), 0)
+  const optionPairs: QuestionAnswer[] = []
+  // An API heading's signature is no part of a question: "jwt.sign(payload, [options])" is asked about as jwt.sign.
+  const topicOfSection = (heading ? sentenceCase(subjectOf(heading.text), context) : (context.subject ?? '')).replace(
+    /^([A-Za-z_$][\w.$]*)\s*\(.*\)$/s,
+    '$1',
+  )
   for (const block of blocks) {
+    if (sectionLength > optionListSectionCharacters && block.kind === 'list') {
+      const options = optionList(block.items, topicOfSection)
+      if (options) {
+        optionPairs.push(...options.pairs)
+        // The options named without a description stay in the section's answer.
+        if (options.undescribed.length === 0) continue
+        const rest = options.undescribed.map((item) => `- ${item}`).join('\n')
+        if (question) question.answer.push(rest)
+        else answer.push(rest)
+        continue
+      }
+    }
     if (block.kind === 'definition') {
       closeQuestion()
       questionPairs.push(termPair(block.term, block.definitions, context))
@@ -501,14 +552,78 @@ function readSection(
     const [first = '', ...rest] = passagesOf(answer)
     for (const prompt of headingQuestions) add({ prompt, completion: first })
     // The parts of a long section after the first: asked as what else there is to know about its topic.
-    const topic = heading ? sentenceCase(subjectOf(heading.text), context) : (context.subject ?? '')
+    const topic = topicOfSection
     const about = context.subject && !topic.includes(context.subject) ? ` in ${context.subject}` : ''
-    for (const [index, completion] of rest.entries())
-      add({ prompt: `What more is there to know about ${topic}${about} (part ${index + 2})?`, completion })
+    const partsOfKind = { examples: 0, details: 0 }
+    for (const completion of rest) {
+      const question = laterPartQuestion(`${topic}${about}`, completion, 0)
+      const kind = question.startsWith('What are examples for') ? 'examples' : 'details'
+      add({ prompt: laterPartQuestion(`${topic}${about}`, completion, partsOfKind[kind]), completion })
+      partsOfKind[kind] += 1
+    }
     for (const completion of [first, ...rest]) {
       for (const prompt of questionsFromTaskSentences(proseSentences(completion), context)) add({ prompt, completion })
     }
   }
   for (const pair of questionPairs) add(pair)
+  for (const pair of optionPairs) add(pair)
   for (const pair of definitionSentencePairs) add(pair)
+}
+
+/**
+ * One pair per described option of an option list ("What does the expiresIn option of jwt.sign do?"), and the items
+ * that only name an option; undefined when the list is not an option list: every item starts with a name, and at
+ * least three say what their option does.
+ *
+ * @example optionList(['expiresIn: expressed in seconds', 'audience: checked against aud', 'issuer: the iss value', 'jwtid'], 'jwt.sign')
+ * // { pairs: [{ prompt: 'What does the expiresIn option of jwt.sign do?', completion: 'The expiresIn option of jwt.sign: expressed in seconds' }, …], undescribed: ['jwtid'] }
+ */
+function optionList(
+  items: readonly string[],
+  topic: string,
+): { pairs: QuestionAnswer[]; undescribed: string[] } | undefined {
+  const of = topic ? ` of ${topic}` : ''
+  const pairs: QuestionAnswer[] = []
+  const undescribed: string[] = []
+  for (const item of items) {
+    const text = item.trim()
+    const match = optionItem.exec(text)
+    if (match?.[1] && match[3]) {
+      const note = match[2] ? ` (${match[2]})` : ''
+      pairs.push({
+        prompt: `What does the ${match[1]} option${of} do?`,
+        completion: `The ${match[1]} option${of}${note}: ${match[3].trim()}`,
+      })
+    } else if (optionName.test(text)) undescribed.push(text)
+    else return undefined
+  }
+  return pairs.length >= 3 ? { pairs, undescribed } : undefined
+}
+
+/** A list item that only names an option, maybe with a note: "audience", "algorithm (default: HS256)". */
+const optionName = /^`?[A-Za-z_$][\w.$-]{1,40}`?(\s*\([^)]{1,60}\))?$/
+
+/**
+ * The question for a long section's part after the first, from what it holds: examples when it is mostly code,
+ * else what else there is to know; numbered only past the third such part.
+ */
+function laterPartQuestion(heading: string, completion: string, earlierOfKind: number): string {
+  // "About your Master Password" is asked about as "your Master Password".
+  const topic = heading.replace(/^about\s+/i, '')
+  const code = (completion.match(/```[\s\S]*?```/g) ?? []).join('').length
+  const [first, second, third] =
+    code * 5 >= completion.length * 3
+      ? [
+          `What are examples for ${topic}?`,
+          `What are more examples for ${topic}?`,
+          `What are further examples for ${topic}?`,
+        ]
+      : [
+          `What else should I know about ${topic}?`,
+          `What more should I know about ${topic}?`,
+          `What other details are there about ${topic}?`,
+        ]
+  return (
+    [first, second, third][earlierOfKind] ?? `What more is there to know about ${topic} (part ${earlierOfKind + 2})?`
+  )
 }
