@@ -1,11 +1,10 @@
-import type { ApiKey, ChatMessageRecord, EmbedChatReply } from '@platform/shared/contracts/deployment'
+import type { ChatMessageRecord } from '@platform/shared/contracts/deployment'
 import type { ImprovementGroup } from '@platform/shared/contracts/improvement'
-import type { Model } from '@platform/shared/contracts/models'
-import type { Training } from '@platform/shared/contracts/training'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalPlatform, startLocalPlatform } from '../../infra/local/local-platform.ts'
 import { shipkiteHelpCenter } from '../fixtures/shipkite-help-center.ts'
-import { type Client, createWorkspace, signUp, waitForTraining } from './support/workspace.ts'
+import { deployEmbeddedAssistant } from './support/embedded-assistant.ts'
+import { type Client, createWorkspace, signUp } from './support/workspace.ts'
 
 /*
  * Issue 42's first slice: end users' questions a trained model declines, or whose answer they thumb down, reach the
@@ -31,17 +30,6 @@ const origin = 'https://shop.example.com'
 const payWithCrypto = ['Can I pay with Bitcoin?', 'Do you accept cryptocurrency payments?']
 const studentDiscount = 'Is there a student discount?'
 
-async function embedCall<T>(embedId: string, method: string, path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${platform.apiUrl}/embed/v1${path}`, {
-    method,
-    headers: { 'x-embed-id': embedId, origin, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  const parsed = (await response.json()) as { success: boolean; data: T }
-  expect(parsed.success).toBe(true)
-  return parsed.data
-}
-
 describe('the Improve inbox', () => {
   let admin: Client
   let base = ''
@@ -50,37 +38,18 @@ describe('the Improve inbox', () => {
   it('groups declined and thumbed-down questions from embed chats, most end users first', async () => {
     admin = await signUp(platform, 'improver@example.com')
     base = (await createWorkspace(admin, 'Shipkite Improve')).versionPath
-    for (const entry of entries) {
-      const added = await admin.post(`${base}/knowledge`, { prompt: entry.prompt, completion: entry.completion })
-      expect(added.status).toBe(200)
-    }
-    const started = await admin.post<{ training: Training }>(`${base}/training`, {})
-    expect((await waitForTraining<Training>(admin, `${base}/training/${started.data.training.id}`)).status).toBe(
-      'succeeded',
-    )
-    const model = (await admin.get<Model[]>(`${base}/models`)).data[0] as Model
-    const created = await admin.post<{ apiKey: ApiKey }>(`${base}/models/api-keys`, {
-      modelId: model.id,
-      name: 'Website',
-      ragEnabled: false,
-      allowedDomains: [origin],
-    })
-    const { embedId } = created.data.apiKey
+    const pairs = entries.map(({ prompt, completion }) => ({ prompt, completion }))
+    const assistant = await deployEmbeddedAssistant(platform.apiUrl, admin, base, pairs, origin)
 
     // Two visitors ask the same missing thing in different words, one asks another; one thumbs an answer down.
-    const chat = (identifier: string, message: string) =>
-      embedCall<EmbedChatReply>(embedId, 'POST', '/chat', { identifier, new: true, message })
-    const first = await chat('visitor-1', payWithCrypto[0] as string)
-    const second = await chat('visitor-2', payWithCrypto[1] as string)
-    await chat('visitor-3', studentDiscount)
+    const first = await assistant.ask('visitor-1', payWithCrypto[0] as string)
+    const second = await assistant.ask('visitor-2', payWithCrypto[1] as string)
+    await assistant.ask('visitor-3', studentDiscount)
     fallbackAnswer = first.assistantMessage
     expect(second.assistantMessage).toBe(fallbackAnswer)
-    const good = await chat('visitor-4', answered.prompt)
+    const good = await assistant.ask('visitor-4', answered.prompt)
     expect(good.assistantMessage).toBe(answered.completion)
-    await embedCall(embedId, 'PUT', `/chat/sessions/${good.sessionId}/messages/${good.messageId}/feedback`, {
-      identifier: 'visitor-4',
-      feedback: 'down',
-    })
+    await assistant.rate(good, 'visitor-4', 'down')
     await platform.tableStreamCaughtUp()
 
     const inbox = await admin.get<{ items: ImprovementGroup[] }>(`${base}/improvement-groups`)
@@ -107,11 +76,11 @@ describe('the Improve inbox', () => {
 
     // Each example names the chat it was asked in, whose transcript the console opens beside it.
     expect(groups[0]?.exampleChats).toEqual([
-      { question: payWithCrypto[0], modelId: model.id, chatId: first.sessionId },
-      { question: payWithCrypto[1], modelId: model.id, chatId: second.sessionId },
+      { question: payWithCrypto[0], modelId: assistant.modelId, chatId: first.sessionId },
+      { question: payWithCrypto[1], modelId: assistant.modelId, chatId: second.sessionId },
     ])
     const transcript = await admin.post<ChatMessageRecord[]>(`${base}/models/chats/recent/messages`, {
-      modelId: model.id,
+      modelId: assistant.modelId,
       chatId: groups[0]?.exampleChats[1]?.chatId,
     })
     expect(transcript.status).toBe(200)

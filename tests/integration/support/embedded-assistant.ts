@@ -6,6 +6,8 @@ import { type Client, waitForTraining } from './workspace.ts'
 
 /** A version's assistant trained on Q&A pairs and deployed behind an embed key: what an end user's widget talks to. */
 export interface EmbeddedAssistant {
+  /** The trained model the key serves. */
+  modelId: string
   /** One end user's new chat: the reply, its session and message. */
   ask(identifier: string, message: string): Promise<EmbedChatReply>
   /** The end user's thumbs on an answer they were given. */
@@ -46,6 +48,7 @@ export async function deployEmbeddedAssistant(
     return envelope.data
   }
   return {
+    modelId: model?.id as string,
     ask: (identifier, message) => widgetCall<EmbedChatReply>('POST', '/chat', { identifier, new: true, message }),
     rate: async (reply, identifier, feedback) => {
       await widgetCall('PUT', `/chat/sessions/${reply.sessionId}/messages/${reply.messageId}/feedback`, {
