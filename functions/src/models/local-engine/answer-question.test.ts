@@ -129,6 +129,26 @@ describe('answerQuestion on small knowledge bases', () => {
   }, 120_000)
 })
 
+describe('answerQuestion on small knowledge bases, by the fused ranking of the three readings', () => {
+  it('declines an answer the fused ranking puts behind another, offering both', async () => {
+    const dentalClinic = await trainOn('faq-dental-clinic')
+    // The rules gave the clinic's address and parking; the head, the nearest question and the answer text together
+    // rank the dental emergency first.
+    const reply = await answerQuestion(dentalClinic.model, 'my tooth is killing me what do i do')
+    expect(reply.answered).toBe(false)
+    expect(reply.suggestedQuestions).toEqual([dentalClinic.prompt('k10'), dentalClinic.prompt('k3')])
+  }, 120_000)
+
+  it('answers a decline when the fused ranking’s first answer leads the next clearly', async () => {
+    const dentalClinic = await trainOn('faq-dental-clinic')
+    // Both were declined: the head's probability fell short and the encoder's readings stood too close to others.
+    expect(
+      (await answerQuestion(dentalClinic.model, "it's 11pm and my tooth is throbbing, who do i call")).answer,
+    ).toBe(dentalClinic.completion('k3'))
+    expect((await answerQuestion(dentalClinic.model, 'bleaching?')).answer).toBe(dentalClinic.completion('k8'))
+  }, 120_000)
+})
+
 describe('the confidence an answer reports (the "Improve" inbox’s answered below confidence, ADR 0032)', () => {
   it('is the head’s probability as a share of the decline threshold, under the line for an agreed answer', async () => {
     const fitnessClub = await trainOn('faq-fitness-club')
