@@ -1,3 +1,4 @@
+import type { ApiKey } from '@platform/shared/contracts/deployment'
 import type { Model } from '@platform/shared/contracts/models'
 import type { Training } from '@platform/shared/contracts/training'
 import { db } from '../functions/src/data/database.ts'
@@ -40,4 +41,28 @@ export async function trainModel(api: ReturnType<typeof createApiClient>, versio
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   return (await api.get<Model[]>(`${versionPath}/models`)).data[0] as Model
+}
+
+/**
+ * A bench account with one project whose version holds `entries` as knowledge, a model trained on them and an API
+ * key answering with it from `https://shop.example.com` (the embed benches' setup).
+ */
+export async function createBenchEmbedKey(
+  platform: { apiUrl: string; mailboxUrl: string },
+  entries: ReadonlyArray<{ prompt: string; completion: string }>,
+) {
+  const { api, organizationId } = await createBenchAccount(platform)
+  const project = await api.post<{ id: string; latestVersionId: string }>(`/organizations/${organizationId}/projects`, {
+    name: 'Bench',
+  })
+  const base = `/organizations/${organizationId}/projects/${project.data.id}/versions/${project.data.latestVersionId}`
+  for (const entry of entries)
+    await api.post(`${base}/knowledge`, { prompt: entry.prompt, completion: entry.completion })
+  const model = await trainModel(api, base)
+  const created = await api.post<{ apiKey: ApiKey; secret: string }>(`${base}/models/api-keys`, {
+    modelId: model.id,
+    name: 'Bench',
+    allowedDomains: ['shop.example.com'],
+  })
+  return { model, embedId: created.data.apiKey.embedId, secret: created.data.secret }
 }

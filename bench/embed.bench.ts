@@ -15,12 +15,11 @@
  * a plan without limits, so the figures are the platform's, not the limits'.
  */
 import { availableParallelism, loadavg } from 'node:os'
-import type { ApiKey } from '@platform/shared/contracts/deployment'
 import autocannon from 'autocannon'
 import { startLocalPlatform } from '../infra/local/local-platform.ts'
 import { shipkiteHelpCenter } from '../tests/fixtures/shipkite-help-center.ts'
 import { countDynamoCalls } from '../tests/support/dynamo-calls.ts'
-import { createBenchAccount, trainModel } from './bench-account.ts'
+import { createBenchEmbedKey } from './bench-account.ts'
 import { type FlowiseAnchor, startFlowiseAnchor } from './flowise-anchor.ts'
 
 const anchored = !process.argv.includes('--no-anchor')
@@ -74,21 +73,7 @@ interface Path {
 }
 
 try {
-  const { api, organizationId } = await createBenchAccount(platform)
-  const project = await api.post<{ id: string; latestVersionId: string }>(`/organizations/${organizationId}/projects`, {
-    name: 'Bench',
-  })
-  const base = `/organizations/${organizationId}/projects/${project.data.id}/versions/${project.data.latestVersionId}`
-  for (const entry of entries)
-    await api.post(`${base}/knowledge`, { prompt: entry.prompt, completion: entry.completion })
-  const model = await trainModel(api, base)
-  const created = await api.post<{ apiKey: ApiKey; secret: string }>(`${base}/models/api-keys`, {
-    modelId: model.id,
-    name: 'Bench',
-    allowedDomains: ['shop.example.com'],
-  })
-  const embedId = created.data.apiKey.embedId
-  const secret = created.data.secret
+  const { model, embedId, secret } = await createBenchEmbedKey(platform, entries)
   const engineUrl = platform.modelEngineUrl as string
   print(`Model ${model.id} (${model.label}) trained on ${entries.length} pairs; key ${embedId}`)
   if (anchored) {
