@@ -330,18 +330,6 @@ function agreesInSmallKnowledge(
 }
 
 /**
- * A small knowledge base: up to `maximumAnswers` answers (most customers start with a few dozen pairs). There the head
- * is answered when the nearest trained question (similarity, margin) and the nearest answer text (similarity, margin)
- * both name its best candidate, and a head's answer short of `disputedShare` × the threshold is declined when both
- * name another answer. Chosen on the development group (faq-plant-shop, faq-dental-clinic, faq-fitness-club,
- * obsidian-help and the ioredis 20-pair subset; in process, seed 1): right 141 → 146 of 238 rewordings, wrong answers
- * 30 → 27, out-of-scope declined 44 → 45 of 60. Without the answer text's similarity floor "do you sell protein
- * shakes" and "is there a sauna" were answered; margins of 0.03 answered "What's your phone support number?" of the
- * ioredis subset, and disputes up to 3 × the threshold lost one of its right answers; without the size limit the
- * library sets (40–60 pairs) lost 3 declines for 1 right answer. The frozen group, measured after: right 88 → 91 of
- * 179, wrong 23 → 22, declined 39 → 37 of 46 (ADR 0013, Addendum 20).
- */
-/**
  * The fused ranking of a small knowledge base (`fusedReading`): the encoder's two similarities count twice the square
  * root of the head's probability, and a decline is answered when the first answer leads the next by `answeringLead`.
  * Chosen on the small development FAQs (faq-plant-shop, faq-dental-clinic, faq-fitness-club, obsidian-help; in
@@ -355,6 +343,18 @@ function agreesInSmallKnowledge(
  */
 const fusion = { encoderWeight: 2, answeringLead: 0.5, overrulingLead: 0.1 }
 
+/**
+ * A small knowledge base: up to `maximumAnswers` answers (most customers start with a few dozen pairs). There the head
+ * is answered when the nearest trained question (similarity, margin) and the nearest answer text (similarity, margin)
+ * both name its best candidate, and a head's answer short of `disputedShare` × the threshold is declined when both
+ * name another answer. Chosen on the development group (faq-plant-shop, faq-dental-clinic, faq-fitness-club,
+ * obsidian-help and the ioredis 20-pair subset; in process, seed 1): right 141 → 146 of 238 rewordings, wrong answers
+ * 30 → 27, out-of-scope declined 44 → 45 of 60. Without the answer text's similarity floor "do you sell protein
+ * shakes" and "is there a sauna" were answered; margins of 0.03 answered "What's your phone support number?" of the
+ * ioredis subset, and disputes up to 3 × the threshold lost one of its right answers; without the size limit the
+ * library sets (40–60 pairs) lost 3 declines for 1 right answer. The frozen group, measured after: right 88 → 91 of
+ * 179, wrong 23 → 22, declined 39 → 37 of 46 (ADR 0013, Addendum 20).
+ */
 const smallKnowledge = {
   maximumAnswers: 30,
   similarity: 0.35,
