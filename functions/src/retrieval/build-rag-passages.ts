@@ -3,7 +3,7 @@ import type { RagPassageRecord } from './rag-index-file.ts'
 
 /** What passages are made of: the parts of a training snapshot that answer questions (structurally typed). */
 export interface RagPassageSources {
-  knowledge: ReadonlyArray<{ id: string; prompt: string; completion: string }>
+  knowledge: ReadonlyArray<{ id: string; prompt: string; completion: string; alternativePrompts?: readonly string[] }>
   sourceTexts: ReadonlyArray<{ source: 'url' | 'file'; sourceKey: string; title: string | null; text: string }>
   pages: ReadonlyArray<{ id: string; title: string; description: string }>
   actions: ReadonlyArray<{ id: string; name: string; description: string }>
@@ -13,7 +13,7 @@ export interface RagPassageSources {
 /**
  * The passages a version's retrieval index holds, from a training's snapshot:
  * - each knowledge pair and FAQ: the answer, titled by its question (the question is matched, the answer given,
- *   so a model reading the passages never answers with the question itself);
+ *   so a model reading the passages never answers with the question itself); its other wordings are matched too;
  * - each extracted link or file text, in chunks titled by their section;
  * - pages, actions and workflows that have a description.
  */
@@ -26,7 +26,7 @@ export function buildRagPassages(snapshot: RagPassageSources): RagPassageRecord[
       sourceKey: pair.id,
       title: pair.prompt,
       text: pair.completion,
-      searchText: `${pair.prompt}\n${pair.completion}`,
+      searchText: [pair.prompt, ...(pair.alternativePrompts ?? []), pair.completion].join('\n'),
     })
   }
   for (const sourceText of snapshot.sourceTexts) {

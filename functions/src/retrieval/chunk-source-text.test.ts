@@ -41,6 +41,7 @@ describe('buildRagPassages', () => {
         {
           id: 'k1',
           prompt: 'How long do refunds take?',
+          alternativePrompts: ['When will I get my money back?'],
           completion: 'Five business days.',
         },
       ],
@@ -75,6 +76,8 @@ describe('buildRagPassages', () => {
     ])
     expect(passages[0]).toMatchObject({ title: 'How long do refunds take?', text: 'Five business days.' })
     expect(passages[0]?.searchText).toContain('How long do refunds take?')
+    // The pair's other wordings find its answer too.
+    expect(passages[0]?.searchText).toContain('When will I get my money back?')
     expect(passages[4]?.text).toBe('Steps: 1. Open the order')
   })
 })
