@@ -152,7 +152,13 @@ describe('the Improve area', () => {
     await consolePage.getByRole('heading', { name: /Improve/, level: 2 }).waitFor()
     await expect.poll(async () => (await inboxRows(consolePage)).length, settle).toBe(4)
     const rows = await inboxRows(consolePage)
-    expect(rows[0]).toMatchObject({ endUsers: '2', asked: '2', why: '2 declined', channels: 'Widget or chat API', chats: 2 })
+    expect(rows[0]).toMatchObject({
+      endUsers: '2',
+      asked: '2',
+      why: '2 declined',
+      channels: 'Widget or chat API',
+      chats: 2,
+    })
     expect(rows[0]?.question).toContain(payWithCrypto[0])
     expect(rows[0]?.question).toContain(payWithCrypto[1])
     const byQuestion = Object.fromEntries(rows.map((row) => [row.question, row]))

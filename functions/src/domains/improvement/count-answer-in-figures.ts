@@ -1,7 +1,7 @@
 import { db } from '../../data/database.ts'
+import type { VersionKey } from '../../data/version-scope.ts'
 import { asUpdate, cancellationCodes, type TogetherWrite, writeTogether } from '../../data/write-together.ts'
 import { AppError } from '../../platform/app-error.ts'
-import type { VersionKey } from '../../data/version-scope.ts'
 import { requireModel } from '../training/index.ts'
 import { dayOf, weekOf, weeksAfter } from './figure-calendar.ts'
 import type { StreamedAnswer } from './take-answer-into-inbox.ts'
