@@ -60,9 +60,8 @@ export interface ExtractOptions {
 }
 
 /**
- * An answer is a whole passage up to this size (issue 37: an answer, not a section); a longer section is split
- * between blocks (never inside a code block or a sentence) into several answers, and its option lists become a pair
- * per option.
+ * An answer is a whole passage up to this size; a longer section is split between blocks (never inside a sentence,
+ * a code block only between its examples) into several answers.
  */
 const maximumCompletionCharacters = 6000
 
@@ -71,9 +70,13 @@ const optionListSectionCharacters = 1500
 
 /**
  * An item of an option or parameter list: a name, maybe a note in brackets, then what it does ("expiresIn: expressed
- * in seconds…", "`issuer` (optional): string or array…"). A list is an option list when most of its items read so.
+ * in seconds…", "`issuer` (optional): string or array…"). See `optionList` for when a list is one.
  */
 const optionItem = /^`?([A-Za-z_$][\w.$-]{1,40})`?(?:\s*\(([^)]{1,40})\))?\s*[:—–]\s+(\S.{9,})$/s
+
+/** A list item that only names an option, maybe with a note: "audience", "algorithm (default: HS256)". */
+const optionName = /^`?[A-Za-z_$][\w.$-]{1,40}`?(\s*\([^)]{1,60}\))?$/
+
 const minimumCompletionCharacters = 15
 const maximumQuestionCharacters = 300
 
@@ -494,10 +497,11 @@ function readSection(
       if (options) {
         optionPairs.push(...options.pairs)
         // The options named without a description stay in the section's answer.
-        if (options.undescribed.length === 0) continue
-        const rest = options.undescribed.map((item) => `- ${item}`).join('\n')
-        if (question) question.answer.push(rest)
-        else answer.push(rest)
+        if (options.undescribed.length > 0) {
+          const named = options.undescribed.map((item) => `- ${item}`).join('\n')
+          if (question) question.answer.push(named)
+          else answer.push(named)
+        }
         continue
       }
     }
@@ -552,14 +556,12 @@ function readSection(
     const [first = '', ...rest] = passagesOf(answer)
     for (const prompt of headingQuestions) add({ prompt, completion: first })
     // The parts of a long section after the first: asked as what else there is to know about its topic.
-    const topic = topicOfSection
-    const about = context.subject && !topic.includes(context.subject) ? ` in ${context.subject}` : ''
-    const partsOfKind = { examples: 0, details: 0 }
+    const about = context.subject && !topicOfSection.includes(context.subject) ? ` in ${context.subject}` : ''
+    const earlierPartsOfKind = { examples: 0, details: 0 }
     for (const completion of rest) {
-      const question = laterPartQuestion(`${topic}${about}`, completion, 0)
-      const kind = question.startsWith('What are examples for') ? 'examples' : 'details'
-      add({ prompt: laterPartQuestion(`${topic}${about}`, completion, partsOfKind[kind]), completion })
-      partsOfKind[kind] += 1
+      const kind = laterPartKind(completion)
+      add({ prompt: laterPartQuestion(`${topicOfSection}${about}`, kind, earlierPartsOfKind[kind]), completion })
+      earlierPartsOfKind[kind] += 1
     }
     for (const completion of [first, ...rest]) {
       for (const prompt of questionsFromTaskSentences(proseSentences(completion), context)) add({ prompt, completion })
@@ -600,19 +602,18 @@ function optionList(
   return pairs.length >= 3 ? { pairs, undescribed } : undefined
 }
 
-/** A list item that only names an option, maybe with a note: "audience", "algorithm (default: HS256)". */
-const optionName = /^`?[A-Za-z_$][\w.$-]{1,40}`?(\s*\([^)]{1,60}\))?$/
+/** What a long section's later part holds: examples when it is mostly code, else more details. */
+function laterPartKind(completion: string): 'examples' | 'details' {
+  const code = (completion.match(/```[\s\S]*?```/g) ?? []).join('').length
+  return code * 5 >= completion.length * 3 ? 'examples' : 'details'
+}
 
-/**
- * The question for a long section's part after the first, from what it holds: examples when it is mostly code,
- * else what else there is to know; numbered only past the third such part.
- */
-function laterPartQuestion(heading: string, completion: string, earlierOfKind: number): string {
+/** The question for a long section's part after the first, by what it holds; numbered only past the third of a kind. */
+function laterPartQuestion(heading: string, kind: 'examples' | 'details', earlierOfKind: number): string {
   // "About your Master Password" is asked about as "your Master Password".
   const topic = heading.replace(/^about\s+/i, '')
-  const code = (completion.match(/```[\s\S]*?```/g) ?? []).join('').length
-  const [first, second, third] =
-    code * 5 >= completion.length * 3
+  const questions =
+    kind === 'examples'
       ? [
           `What are examples for ${topic}?`,
           `What are more examples for ${topic}?`,
@@ -623,7 +624,5 @@ function laterPartQuestion(heading: string, completion: string, earlierOfKind: n
           `What more should I know about ${topic}?`,
           `What other details are there about ${topic}?`,
         ]
-  return (
-    [first, second, third][earlierOfKind] ?? `What more is there to know about ${topic} (part ${earlierOfKind + 2})?`
-  )
+  return questions[earlierOfKind] ?? `What more is there to know about ${topic} (part ${earlierOfKind + 2})?`
 }
