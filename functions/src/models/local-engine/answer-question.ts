@@ -71,8 +71,11 @@ export function answerEmbeddedQuestion(model: RetrievalModel, query: Query): Kno
       suggestedQuestions: [],
     }
   }
-  const reply = answerByReadings(model, query)
-  return isSmallKnowledge(model.index) ? withFusedReading(model, query, reply) : reply
+  // The head weighs the candidates once: the separate readings use its first few, a small knowledge base's fused
+  // ranking all of them.
+  const ranked = rankAnswers(model, query, model.index.answers.length)
+  const reply = answerByReadings(model, query, ranked.slice(0, maximumSuggestions))
+  return isSmallKnowledge(model.index) ? withFusedReading(model, query, ranked, reply) : reply
 }
 
 /**
@@ -82,8 +85,13 @@ export function answerEmbeddedQuestion(model: RetrievalModel, query: Query): Kno
  * the next by `fusion.answeringLead`. On the
  * small development FAQs the fused ranking put the right answer first for 146 of 188 rewordings, the head for 130.
  */
-function withFusedReading(model: RetrievalModel, query: Query, reply: KnowledgeAnswer): KnowledgeAnswer {
-  const fused = fusedReading(model, query)
+function withFusedReading(
+  model: RetrievalModel,
+  query: Query,
+  ranked: readonly RankedAnswer[],
+  reply: KnowledgeAnswer,
+): KnowledgeAnswer {
+  const fused = fusedReading(model, query, ranked)
   if (fused === undefined) return reply
   const fusedAnswer = model.index.answers[fused.answer] as string
   const fusedQuestion = model.index.prompts[fused.prompt] as string
@@ -117,18 +125,18 @@ interface FusedReading {
 }
 
 /**
- * Sums, for every answer, the square root of the head's probability and `fusion.encoderWeight` times both the
+ * Sums, for every answer (`ranked`: the head's whole ranking), the square root of the head's probability and `fusion.encoderWeight` times both the
  * encoder's similarity to the answer's nearest trained question and to the answer's text. Each reading alone misses
  * different rewordings (small development FAQs, right answer first: head 130, nearest question 116, answer text 109
  * of 188; summed 146); the square root keeps the head's near-zero probabilities on chatty wording from counting for
  * nothing, the similarities keep a head that learned from a few dozen made-up questions from deciding alone.
  */
-export function fusedReading(model: RetrievalModel, query: Query): FusedReading | undefined {
+function fusedReading(model: RetrievalModel, query: Query, ranked: readonly RankedAnswer[]): FusedReading | undefined {
   const { index } = model
   const count = index.answers.length
   if (count === 0) return undefined
   const scores = new Float32Array(count)
-  for (const candidate of rankAnswers(model, query, count)) {
+  for (const candidate of ranked) {
     scores[candidate.answerIndex] = Math.sqrt(candidate.probability)
   }
   const textSimilarities = new Float32Array(count)
@@ -162,8 +170,7 @@ export function fusedReading(model: RetrievalModel, query: Query): FusedReading 
 }
 
 /** The reply of the separate readings: the head, weighed against the encoder's nearest question and answer text. */
-function answerByReadings(model: RetrievalModel, query: Query): KnowledgeAnswer {
-  const ranked = rankAnswers(model, query, maximumSuggestions)
+function answerByReadings(model: RetrievalModel, query: Query, ranked: readonly RankedAnswer[]): KnowledgeAnswer {
   const best = ranked[0]
   const nearest = nearestTrainedPrompt(model.index, query.embedding)
   const agrees = best !== undefined && nearest !== undefined && best.answerIndex === nearest.answer
