@@ -50,7 +50,8 @@ export default defineConfig({
           setupFiles: ['tests/e2e/support/isolate-from-shared-platform.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two journeys at once: a journey waits on its browser and its platform most of the time.
+          maxWorkers: 2,
         },
       },
     ],
