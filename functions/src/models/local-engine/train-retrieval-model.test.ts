@@ -100,48 +100,6 @@ describe('trainRetrievalModel', () => {
     }
   }, 120_000)
 
-  it('answers the everyday rewordings of a small FAQ that its few prompts lack', async () => {
-    // A bike shop's eight pairs, as a small business starts. Before the customer rewordings were trained, the first five
-    // questions were declined or answered with the gift cards.
-    const bikeShop = [
-      ['How do I track my order?', 'Every order gets a tracking link by email as soon as it leaves our workshop.'],
-      ['Do you ship abroad?', 'We send bikes and parts to every country in the European Union; outside it only parts.'],
-      ['How do I cancel my service plan?', 'Write to us before the next monthly payment; the plan ends that month.'],
-      ['What are your opening hours?', 'The workshop is open Tuesday to Saturday, 9:00 to 18:00.'],
-      [
-        'Which payment methods do you accept?',
-        'We take cash, debit and credit cards, and bank transfers over 500 euros.',
-      ],
-      ['How do I book a repair?', 'Pick a free slot in the calendar on our website or call the workshop.'],
-      ['What is your return policy?', 'Unused parts can be sent back within 30 days for a full refund.'],
-      ['Do you sell gift cards?', 'Yes, gift cards from 20 to 500 euros, sent by email or printed in the shop.'],
-    ] as const
-    const model = await trainRetrievalModel({
-      examples: bikeShop.map(([prompt, completion], lineNumber) => ({ prompt, completion, lineNumber })),
-      fallbackAnswer: 'Not known.',
-    })
-    const answerOf = (prompt: string) => bikeShop.find((pair) => pair[0] === prompt)?.[1]
-    const rewordings = {
-      'wheres my parcel': 'How do I track my order?',
-      'what time do you close': 'What are your opening hours?',
-      'can i pay by card': 'Which payment methods do you accept?',
-      'ways to pay': 'Which payment methods do you accept?',
-      'make an appointment': 'How do I book a repair?',
-      'i want to stop my plan': 'How do I cancel my service plan?',
-    }
-    for (const [question, prompt] of Object.entries(rewordings)) {
-      expect({ question, answer: (await answerQuestion(model, question)).answer }).toEqual({
-        question,
-        answer: answerOf(prompt),
-      })
-    }
-    expect((await answerQuestion(model, 'Who won the chess olympiad?')).answered).toBe(false)
-    // The rewordings are trained questions of their answer, kept in the stored model.
-    const reloaded = loadRetrievalModel(JSON.parse(JSON.stringify(serializeRetrievalModel(model))))
-    expect(reloaded.index.prompts).toContain('i want to cancel my service plan')
-    expect((await answerQuestion(reloaded, 'wheres my parcel')).answer).toBe(answerOf('How do I track my order?'))
-  }, 120_000)
-
   it('stops mid-training when its signal aborts', async () => {
     const controller = new AbortController()
     const training = trainRetrievalModel({

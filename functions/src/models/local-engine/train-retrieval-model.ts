@@ -2,8 +2,7 @@ import { splitSentences } from '../../retrieval/split-sentences.ts'
 import { stackRows } from '../../retrieval/vectors.ts'
 import { checkAnswers, type HeldOutQuestion } from './answer-check.ts'
 import { type CandidateOptions, findCandidates, queryOf } from './candidate-features.ts'
-import { customerRewordings } from './customer-rewordings.ts'
-import { buildKnowledgeIndex, comparablePrompt, type KnowledgeIndex } from './knowledge-index.ts'
+import { buildKnowledgeIndex, type KnowledgeIndex } from './knowledge-index.ts'
 import { knownTermsOf, linkSourcePassages } from './link-source-passages.ts'
 import { neighbouringQuestions } from './neighbouring-questions.ts'
 import { offTopicQuestions } from './off-topic-questions.ts'
@@ -296,25 +295,17 @@ export async function trainRetrievalModel(options: TrainRetrievalModelOptions): 
 
   const changedAnswers = sentenceQuestions.map(({ answer }) => answer)
   const questionTexts = plans.filter((plan) => plan.prompt === undefined).map((plan) => plan.text)
-  const rewordings = answers.length <= smallKnowledgeAnswers ? rewordingsOfPrompts(prompts, answerOfPrompt) : []
   await report(
-    `Embedding ${prompts.length} prompts, ${answers.length} answers, ${rewordings.length} customer rewordings and ${questionTexts.length + changedAnswers.length} training texts.`,
+    `Embedding ${prompts.length} prompts, ${answers.length} answers and ${questionTexts.length + changedAnswers.length} training texts.`,
   )
   // One call for every text: the encoder batches them by length and shares the batches with a second thread.
   const vectors = await embedSentences(
-    [
-      ...prompts,
-      ...answers,
-      ...changedAnswers.map((answer) => maskedAnswers[answer] as string),
-      ...rewordings.map((rewording) => rewording.text),
-      ...questionTexts,
-    ],
+    [...prompts, ...answers, ...changedAnswers.map((answer) => maskedAnswers[answer] as string), ...questionTexts],
     { signal, helperThread: true },
   )
   const promptVectors = vectors.splice(0, prompts.length)
   const answerVectors = vectors.splice(0, answers.length)
   const maskedAnswerVectors = vectors.splice(0, changedAnswers.length)
-  const rewordingVectors = vectors.splice(0, rewordings.length)
   const questionVectors = vectors
 
   const promptEmbeddings = stackRows(promptVectors, sentenceEncoderDimensions)
@@ -329,7 +320,6 @@ export async function trainRetrievalModel(options: TrainRetrievalModelOptions): 
   if (sourceTexts.length > 0) {
     await report(`Linked ${linkedAnswers} of ${answers.length} answers to a passage of the version's sources.`)
   }
-  const answerEmbeddings = stackRows(answerVectors, sentenceEncoderDimensions)
   const index = buildKnowledgeIndex({
     answerContexts,
     sourceTerms,
@@ -337,7 +327,7 @@ export async function trainRetrievalModel(options: TrainRetrievalModelOptions): 
     answerOfPrompt,
     answers,
     promptEmbeddings,
-    answerEmbeddings,
+    answerEmbeddings: stackRows(answerVectors, sentenceEncoderDimensions),
   })
   const maskedVectors = [...answerVectors]
   changedAnswers.forEach((answer, position) => {
@@ -414,32 +404,13 @@ export async function trainRetrievalModel(options: TrainRetrievalModelOptions): 
     `Held-out check: ${answerCheck.answeredRight} of ${answerCheck.answerableQuestions} answered right, ${answerCheck.declined} of ${answerCheck.outOfScopeQuestions} out-of-scope questions declined.`,
   )
 
-  // A small knowledge base answers from an index that also holds its prompts' customer rewordings, as trained
-  // questions of their answer after the prompts. The head learned on the prompts alone: learned with the rewordings
-  // in the index, where every answer has a near wording of nearly every question, it weighed the encoder's nearness
-  // more and its own keyword views less, and the ioredis guard subset (20 pairs of library documentation whose
-  // rewordings avoid the prompts' words) fell from 30 to 27 of 50 right; learned without them, 32 of 50, and the small
-  // development FAQs answer 135 of 188 rewordings right instead of 134 (in process, Addendum 22).
-  const answeringIndex =
-    rewordings.length === 0
-      ? index
-      : buildKnowledgeIndex({
-          answerContexts,
-          sourceTerms,
-          prompts: [...prompts, ...rewordings.map((rewording) => rewording.text)],
-          answerOfPrompt: [...answerOfPrompt, ...rewordings.map((rewording) => rewording.answer)],
-          answers,
-          promptEmbeddings: stackRows([...promptVectors, ...rewordingVectors], sentenceEncoderDimensions),
-          answerEmbeddings,
-        })
-
   const { countTokens } = await import('gpt-tokenizer')
   const trainedTokens = examples.reduce(
     (total, example) => total + countTokens(example.prompt) + countTokens(example.completion),
     0,
   )
   return {
-    index: answeringIndex,
+    index,
     head,
     threshold,
     fallbackAnswer: options.fallbackAnswer,
@@ -454,37 +425,6 @@ export async function trainRetrievalModel(options: TrainRetrievalModelOptions): 
       answerCheck,
     },
   }
-}
-
-/** A customer's rewording of a trained prompt, and the prompt's answer. */
-interface Rewording {
-  text: string
-  answer: number
-}
-
-/** Up to this many answers a knowledge base is small, and its prompts are trained with customers' rewordings. */
-const smallKnowledgeAnswers = 30
-
-/**
- * Each prompt's customer rewordings (`customerRewordings`) with its answer. A rewording that is a trained prompt, or
- * that two answers' prompts both give, is left out: it would tie answers a customer tells apart.
- */
-function rewordingsOfPrompts(prompts: readonly string[], answerOfPrompt: readonly number[]): Rewording[] {
-  const trained = new Set(prompts.map(comparablePrompt))
-  const answersOfText = new Map<string, Set<number>>()
-  const rewordings: Rewording[] = []
-  prompts.forEach((prompt, position) => {
-    const answer = answerOfPrompt[position] as number
-    for (const text of customerRewordings(prompt)) {
-      const key = comparablePrompt(text)
-      if (trained.has(key)) continue
-      const answersOfKey = answersOfText.get(key) ?? new Set<number>()
-      if (answersOfKey.size === 0) rewordings.push({ text, answer })
-      answersOfKey.add(answer)
-      answersOfText.set(key, answersOfKey)
-    }
-  })
-  return rewordings.filter((rewording) => answersOfText.get(comparablePrompt(rewording.text))?.size === 1)
 }
 
 /**
