@@ -359,18 +359,65 @@ describe('extractQuestionAnswers on Markdown and plain text', () => {
     )
   })
 
+  /** A long code block's parts: more than one, each within an answer and fenced once. */
+  const expectFencedParts = (passages: readonly string[]) => {
+    expect(passages.length).toBeGreaterThan(1)
+    for (const passage of passages) {
+      expect(passage.length).toBeLessThanOrEqual(6000)
+      expect(passage.split('```').length).toBe(3)
+    }
+  }
+
   it('cuts a code block longer than an answer between its examples, each part fenced', () => {
     const example = (index: number) =>
       `// example ${index}\n${Array.from({ length: 12 }, (_unused, line) => `client.call(${index}, ${line}) // one step of the example`).join('\n')}`
     const code = `\`\`\`js\n${Array.from({ length: 16 }, (_unused, index) => example(index)).join('\n\n')}\n\`\`\``
     expect(code.length).toBeGreaterThan(6000)
     const passages = passagesOf(['Examples of calls:', code])
-    expect(passages.length).toBeGreaterThan(1)
-    for (const passage of passages) {
-      expect(passage.length).toBeLessThanOrEqual(6000)
-      expect(passage.split('```').length).toBe(3)
-    }
+    expectFencedParts(passages)
     expect(passages.join('\n').match(/\/\/ example \d+/g)).toHaveLength(16)
+  })
+
+  it('cuts a code example longer than an answer before its first-level fields, each part fenced', () => {
+    const field = (index: number) =>
+      `  // \`option${index}\` says what the ${index}th setting of the request does\n  option${index}: {\n    value: ${index},\n    enabled: true\n  },`
+    const code = `\`\`\`js\n{\n${Array.from({ length: 60 }, (_unused, index) => field(index)).join('\n')}\n}\n\`\`\``
+    expect(code.length).toBeGreaterThan(6000)
+    const passages = passagesOf(['The request config:', code])
+    expectFencedParts(passages)
+    // Every field stays whole, its comment with it.
+    const joined = passages.join('\n')
+    for (let index = 0; index < 60; index++) {
+      expect(joined).toContain(`setting of the request does\n  option${index}: {\n    value: ${index},`)
+    }
+  })
+
+  it('cuts a table longer than an answer between its rows, each part under the header again', () => {
+    const rows = Array.from(
+      { length: 90 },
+      (_unused, index) => `| ERR_CODE_${index} | What the ${index}th error code means, in one sentence. |`,
+    )
+    const table = ['| Code | Definition |', '| --- | --- |', ...rows].join('\n')
+    expect(table.length).toBeGreaterThan(6000)
+    const passages = passagesOf(['These are the error codes:', table])
+    expect(passages.length).toBeGreaterThan(1)
+    for (const passage of passages) expect(passage.length).toBeLessThanOrEqual(6000)
+    // The sentence that introduces the table opens its first part, not a part of its own.
+    expect(passages[0]?.startsWith('These are the error codes:\n\n| Code | Definition |\n| --- | --- |\n')).toBe(true)
+    for (const passage of passages.slice(1))
+      expect(passage.startsWith('| Code | Definition |\n| --- | --- |\n')).toBe(true)
+    expect(passages.join('\n').match(/ERR_CODE_\d+ /g)).toHaveLength(90)
+  })
+
+  it('cuts a list longer than an answer between its items', () => {
+    const list = Array.from({ length: 150 }, (_unused, index) => `- require('semver/functions/module-${index}')`).join(
+      '\n',
+    )
+    expect(list.length).toBeGreaterThan(6000)
+    const passages = passagesOf(['The following modules are available:', list])
+    expect(passages.length).toBeGreaterThan(1)
+    for (const passage of passages) expect(passage.length).toBeLessThanOrEqual(6000)
+    expect(passages.join('\n').match(/^- require/gm)).toHaveLength(150)
   })
 })
 

@@ -109,59 +109,93 @@ export function splitSentences(text: string): string[] {
   )
 }
 
-/** Cuts one over-long paragraph into pieces that end at a sentence end. */
-function sentencePieces(text: string): string[] {
+/**
+ * Units packed in order into pieces of at most `budget` characters, `separator` between units; a unit longer than
+ * `budget` is a piece alone.
+ */
+function packed(units: readonly string[], separator: string, budget: number): string[] {
   const pieces: string[] = []
   let current = ''
-  for (const sentence of splitSentences(text)) {
-    if (current && current.length + sentence.length + 1 > maximumCompletionCharacters) {
+  for (const unit of units) {
+    if (current && current.length + separator.length + unit.length > budget) {
       pieces.push(current)
-      current = sentence
-    } else current = current ? `${current} ${sentence}` : sentence
+      current = unit
+    } else current = current ? `${current}${separator}${unit}` : unit
   }
   if (current) pieces.push(current)
   return pieces
 }
 
+/** Cuts one over-long paragraph into pieces that end at a sentence end. */
+function sentencePieces(text: string): string[] {
+  return packed(splitSentences(text), ' ', maximumCompletionCharacters)
+}
+
 /**
- * Cuts one over-long code block at its blank lines (between examples, never inside one) into fenced blocks that
- * each fit an answer when its examples allow.
+ * Cuts one over-long code block at its blank lines (between examples) into fenced blocks of at most `room`;
+ * an example longer than an answer by itself (a long configuration object) is cut before its outermost inner lines
+ * (the first level of indentation inside it, where a new field or statement starts), never inside one of them.
  */
-function codePieces(fenced: string): string[] {
+function codePieces(fenced: string, room: number): string[] {
   const [opening = '```', ...lines] = fenced.split('\n')
-  const body = lines.slice(0, -1).join('\n')
-  const pieces: string[] = []
-  let current = ''
-  for (const example of body.split(/\n\s*\n/)) {
-    if (current && current.length + example.length + opening.length + 10 > maximumCompletionCharacters) {
-      pieces.push(current)
-      current = example
-    } else current = current ? `${current}\n\n${example}` : example
+  const budget = room - opening.length - 8
+  const examples = lines
+    .slice(0, -1)
+    .join('\n')
+    .split(/\n\s*\n/)
+    .flatMap((example) => (example.length <= budget ? [example] : packed(statementsOf(example), '\n', budget)))
+  return packed(examples, '\n\n', budget).map((piece) => `${opening}\n${piece}\n\`\`\``)
+}
+
+/** The lines of a code example grouped so that each group starts at one of its two shallowest indentations. */
+function statementsOf(example: string): string[] {
+  const lines = example.split('\n')
+  const indentation = (line: string) => /^\s*/.exec(line)?.[0].length ?? 0
+  const levels = [...new Set(lines.filter((line) => line.trim() !== '').map(indentation))].sort((a, b) => a - b)
+  const shallow = levels[Math.min(1, levels.length - 1)] ?? 0
+  const statements: string[] = []
+  for (const line of lines) {
+    if (statements.length === 0 || (line.trim() !== '' && indentation(line) <= shallow)) statements.push(line)
+    else statements[statements.length - 1] = `${statements.at(-1)}\n${line}`
   }
-  if (current) pieces.push(current)
-  return pieces.map((piece) => `${opening}\n${piece}\n\`\`\``)
+  return statements
+}
+
+/** Cuts one over-long Markdown table between its rows into pieces of at most `budget`, each under its header again. */
+function tablePieces(table: string, budget: number): string[] {
+  const [header = '', rule = '', ...rows] = table.split('\n')
+  const heading = `${header}\n${rule}`
+  return packed(rows, '\n', budget - heading.length - 1).map((rows) => `${heading}\n${rows}`)
+}
+
+/** Cuts one over-long list between its items into pieces of at most `budget`. */
+function listPieces(list: string, budget: number): string[] {
+  return packed(list.split(/\n(?=- )/), '\n', budget)
 }
 
 /**
  * The passages of a section's text blocks, each at most `maximumCompletionCharacters` when its blocks allow:
- * blocks are kept whole, except a paragraph longer than the limit (cut at sentence ends) and a code block longer
- * than the limit (cut between its examples).
+ * blocks are kept whole, except one longer than the limit: a paragraph is cut at sentence ends, a code block between
+ * its examples (`codePieces`), a table between its rows under its header, a list between its items.
  */
 export function passagesOf(texts: string[]): string[] {
   const passages: string[] = []
   let current: string[] = []
   let length = 0
-  for (const text of texts.flatMap((text) =>
-    text.length <= maximumCompletionCharacters || text.startsWith('|')
-      ? [text]
-      : text.startsWith('```')
-        ? codePieces(text)
-        : sentencePieces(text),
-  )) {
+  // A block cut into pieces leaves room in each for the sentence that introduces it, which joins its first (below).
+  const piecesOf = (text: string, before: string | undefined) => {
+    const budget = maximumCompletionCharacters - (before !== undefined && isLeadIn(before) ? before.length + 2 : 0)
+    if (text.length <= budget) return [text]
+    if (text.startsWith('```')) return codePieces(text, budget)
+    if (text.startsWith('|')) return tablePieces(text, budget)
+    if (text.startsWith('- ')) return listPieces(text, budget)
+    return sentencePieces(text)
+  }
+  for (const text of texts.flatMap((text, position) => piecesOf(text, texts[position - 1]))) {
     if (current.length > 0 && length + text.length + 2 > maximumCompletionCharacters) {
       // A sentence ending in ":" introduces what follows ("… resolved by adding a polyfill:" and the code): the two
       // start the next passage together instead of the fix landing in another answer than its lead-in.
-      const leadIn = current.length > 1 && /:$/.test(current.at(-1) ?? '') ? current.pop() : undefined
+      const leadIn = current.length > 1 && isLeadIn(current.at(-1) ?? '') ? current.pop() : undefined
       passages.push(current.join('\n\n'))
       current = leadIn ? [leadIn] : []
       length = leadIn ? leadIn.length + 2 : 0
@@ -171,6 +205,11 @@ export function passagesOf(texts: string[]): string[] {
   }
   if (current.length > 0) passages.push(current.join('\n\n'))
   return passages
+}
+
+/** A sentence that introduces what follows it ("… resolved by adding a polyfill:"). */
+function isLeadIn(text: string): boolean {
+  return /:$/.test(text)
 }
 
 /**
