@@ -41,18 +41,24 @@ function newEntryId(): string {
   return `${Date.now().toString(36).padStart(9, '0')}${randomBytes(5).toString('hex')}`
 }
 
+/**
+ * What a movement adds to the day's usage. A usage reason with a positive amount is a reversal (a refunded training):
+ * it lowers that day's cost. Only the counters this movement changes are named, so the one update ADDs to them and
+ * leaves the day's others alone.
+ */
+function dayChangesOf(amountMicros: number, movement: CreditMovement): Partial<Record<DailyCounter, number>> {
+  const field = dailyField[movement.reason]
+  if (field) return { [field]: -amountMicros }
+  return amountMicros > 0 ? { creditsAddedMicros: amountMicros } : {}
+}
+
 async function record(
   organizationId: string,
   amountMicros: number,
   movement: CreditMovement,
   dayCounts: DayCounts = {},
 ): Promise<void> {
-  const field = dailyField[movement.reason]
-  // A usage reason with a positive amount is a reversal (a refunded training): it lowers that day's cost. Only the
-  // counters this movement changes are named, so the one update ADDs to them and leaves the day's others alone.
-  const dayChanges: Partial<Record<DailyCounter, number>> = { ...dayCounts }
-  if (field) dayChanges[field] = -amountMicros
-  else if (amountMicros > 0) dayChanges.creditsAddedMicros = amountMicros
+  const dayChanges = { ...dayCounts, ...dayChangesOf(amountMicros, movement) }
   await Promise.all([
     db()
       .entities.creditEntry.create({
@@ -164,7 +170,7 @@ export async function creditGrantWrites(organizationId: string, micros: number, 
         ...(movement.reference ? { reference: movement.reference } : {}),
       })
       .commit(),
-    dailyUsage.upsert({ organizationId, day: today() }).add({ creditsAddedMicros: micros }).commit(),
+    dailyUsage.upsert({ organizationId, day: today() }).add(dayChangesOf(micros, movement)).commit(),
   ]
 }
 

@@ -1,5 +1,5 @@
 import { db, isConditionFailure } from '../../data/database.ts'
-import { addCredits } from '../organizations/index.ts'
+import { creditGrantWrites } from '../organizations/index.ts'
 import { recordTimelineEvent } from '../projects/index.ts'
 import { type TrainingKey, type TrainingRecord, trainingKeyOf } from './training-records.ts'
 import { trainingTimelineEvents } from './training-timeline.ts'
@@ -39,47 +39,49 @@ export function markTrainingSucceeded(key: TrainingKey, progressMessage: string)
   )
 }
 
-function markEnded(
-  key: TrainingKey,
+/**
+ * Ends a queued or running training, and gives its credits back (nothing usable was made) in the same transaction:
+ * whoever reads the training as ended reads it refunded, and a crash between the two cannot end it unrefunded
+ * (a redelivered job finds it ended and would not refund it again). False when it had already ended.
+ */
+async function endTrainingAndRefund(
+  record: TrainingRecord,
   status: 'failed' | 'cancelled',
   changes: { failureReason?: string; progressMessage: string },
-) {
-  return guarded(() =>
-    db()
-      .entities.training.patch(trainingKeyOf(key))
-      .set({ status, stage: 'done', finishedAt: new Date().toISOString(), ...changes })
-      .where(
-        (attributes, operations) =>
-          `${operations.eq(attributes.status, 'queued')} OR ${operations.eq(attributes.status, 'running')}`,
-      )
-      .go(),
-  )
-}
-
-/** Gives a training's credits back, once: the flag flips in the same conditional write that allows the refund. */
-export async function refundTrainingCredits(record: TrainingRecord): Promise<void> {
-  if (record.creditsChargedMicros <= 0) return
-  const flipped = await guarded(() =>
-    db()
-      .entities.training.patch(trainingKeyOf(record))
-      .set({ creditsRefunded: true })
-      .where((attributes, operations) => operations.eq(attributes.creditsRefunded, false))
-      .go(),
-  )
-  if (flipped)
-    await addCredits(record.organizationId, record.creditsChargedMicros, {
-      reason: 'training',
-      reference: record.trainingId,
-    })
+): Promise<boolean> {
+  const charged = record.creditsChargedMicros > 0
+  const refund = charged
+    ? await creditGrantWrites(record.organizationId, record.creditsChargedMicros, {
+        reason: 'training',
+        reference: record.trainingId,
+      })
+    : () => []
+  const result = await db()
+    .transaction.write((entities) => [
+      entities.training
+        .patch(trainingKeyOf(record))
+        .set({ status, stage: 'done', finishedAt: new Date().toISOString(), ...changes, creditsRefunded: charged })
+        .where(
+          (attributes, operations) =>
+            `(${operations.eq(attributes.status, 'queued')} OR ${operations.eq(attributes.status, 'running')}) AND ${operations.eq(attributes.creditsRefunded, false)}`,
+        )
+        .commit(),
+      ...refund(entities),
+    ])
+    .go()
+  if (!result.canceled) return true
+  // The training's condition is the only one in the transaction: it had ended (or been refunded) already.
+  const reasons = (result.data as ReadonlyArray<{ code?: string }>).map((reason) => reason.code)
+  if (reasons[0] === 'ConditionalCheckFailed') return false
+  throw new Error(`training ${record.trainingId} could not end: ${reasons.join(', ')}`)
 }
 
 /**
- * Ends a training as failed with its reason, gives its credits back (nothing usable was made) and says so on the
- * timeline.
+ * Ends a training as failed with its reason, gives its credits back and says so on the timeline.
  */
 export async function failTraining(record: TrainingRecord, reason: string): Promise<void> {
-  if (!(await markEnded(record, 'failed', { failureReason: reason, progressMessage: 'Training failed.' }))) return
-  await refundTrainingCredits(record)
+  if (!(await endTrainingAndRefund(record, 'failed', { failureReason: reason, progressMessage: 'Training failed.' })))
+    return
   await recordTimelineEvent(record, {
     type: trainingTimelineEvents.failed,
     summary: `Training failed: ${reason}`,
@@ -89,8 +91,7 @@ export async function failTraining(record: TrainingRecord, reason: string): Prom
 
 /** Ends a queued or running training as cancelled; false when it had already ended. */
 export async function markTrainingCancelled(record: TrainingRecord, actorId?: string): Promise<boolean> {
-  if (!(await markEnded(record, 'cancelled', { progressMessage: 'Training cancelled.' }))) return false
-  await refundTrainingCredits(record)
+  if (!(await endTrainingAndRefund(record, 'cancelled', { progressMessage: 'Training cancelled.' }))) return false
   await recordTimelineEvent(record, {
     type: trainingTimelineEvents.cancelled,
     summary: 'Training cancelled',
