@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { LongestJourneysFirst } from './tests/e2e/support/longest-journeys-first.ts'
 
 // Set here, in the main process, so the e2e project's globalSetup platform sees it as well as every worker's.
 process.env.DYNAMODB_LOCAL_JAVA_OPTIONS ??= '-XX:TieredStopAtLevel=1'
@@ -11,6 +12,9 @@ process.env.DYNAMODB_LOCAL_JAVA_OPTIONS ??= '-XX:TieredStopAtLevel=1'
  */
 export default defineConfig({
   test: {
+    // Only the root's sequencer is used; it moves the longest browser journeys to the front and leaves other files
+    // in vitest's order.
+    sequence: { sequencer: LongestJourneysFirst },
     projects: [
       {
         test: {
@@ -21,6 +25,11 @@ export default defineConfig({
           testTimeout: 30_000,
           // Synthesizing the CDK app (one Lambda per route) takes a while on 2 busy cores.
           hookTimeout: 120_000,
+          // vitest's default is one worker on 2 cores; two take the suite from 108 s to 67 s (issue-45-ci.md).
+          maxWorkers: 2,
+          // Before the integration files rather than beside them: four test processes on 2 cores would stretch
+          // the integration files' functional time bounds.
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -35,6 +44,7 @@ export default defineConfig({
           // processes (DynamoDB Local, cognito-local, the job worker), and the other file fills that time
           // (4 platform files, quiet machine: 46-52 s one at a time, 27-29 s two at a time; issue-45-ci.md).
           maxWorkers: 2,
+          sequence: { groupOrder: 2 },
         },
       },
       {
