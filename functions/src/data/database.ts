@@ -132,6 +132,14 @@ export function resetDatabase(): void {
 
 export type Database = ReturnType<typeof db>
 
+/**
+ * Why a canceled transaction (`result.canceled` of `db().transaction.write(…).go()`) was refused: one code per item,
+ * in the order written: `None`, `ConditionalCheckFailed`, `TransactionConflict`…
+ */
+export function transactionCancellationReasons(result: { data: unknown }): Array<string | undefined> {
+  return (result.data as ReadonlyArray<{ code?: string }>).map((reason) => reason.code)
+}
+
 /** True when a conditional write or transaction failed because its condition did not hold. */
 export function isConditionFailure(error: unknown): boolean {
   const names = [(error as { name?: string })?.name, (error as { cause?: { name?: string } })?.cause?.name]

@@ -1,6 +1,6 @@
 import type { CurrentPlan, PlanLimitName } from '@platform/shared/contracts/billing'
 import type { EntityItem } from 'electrodb'
-import { db } from '../../data/database.ts'
+import { db, transactionCancellationReasons } from '../../data/database.ts'
 import type { createBillingAccountEntity } from '../../data/entities/billing-account-entity.ts'
 import {
   applyPlan,
@@ -164,7 +164,7 @@ export async function changeBillingAccount(
       return { outcome: 'changed', account }
     }
     // One reason per item, in order: the account first, then the order claim and the payment, then the credits.
-    const reasons = (result.data as ReadonlyArray<{ code?: string }>).map((reason) => reason.code)
+    const reasons = transactionCancellationReasons(result)
     const madeOnce = (alongside.claimOrder ? 1 : 0) + (alongside.payment ? 1 : 0)
     if (reasons.slice(1, 1 + madeOnce).includes('ConditionalCheckFailed')) {
       const account = await readBillingAccount(organizationId)

@@ -1,5 +1,5 @@
 import type { EntityItem } from 'electrodb'
-import { db, isConditionFailure } from '../../data/database.ts'
+import { db, isConditionFailure, transactionCancellationReasons } from '../../data/database.ts'
 import type { createKnowledgeCounterEntity } from '../../data/entities/knowledge-counter-entity.ts'
 import type { createKnowledgeEntity } from '../../data/entities/knowledge-entity.ts'
 import { getInBatch } from '../../data/get-in-batch.ts'
@@ -98,8 +98,8 @@ async function writeChunk(key: VersionKey, chunk: CountedOperation[], outcome: C
       outcome.done.push(...pending)
       return
     }
-    // One reason per operation, in order (the counter's last): `None`, `ConditionalCheckFailed`, `TransactionConflict`…
-    const reasons = (result.data as ReadonlyArray<{ code?: string }>).map((reason) => reason.code)
+    // One reason per operation, in order (the counter's last).
+    const reasons = transactionCancellationReasons(result)
     const refused = pending.filter((_operation, index) => reasons[index] === 'ConditionalCheckFailed')
     if (refused.length > 0) {
       outcome.refused.push(...refused)

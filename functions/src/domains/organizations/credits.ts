@@ -144,8 +144,8 @@ type TransactionEntities = Parameters<Parameters<Database['transaction']['write'
 
 /**
  * Credits granted as writes of the caller's transaction, so they are stored exactly when what paid for them is (a
- * paid order's claim, a plan's start) and a redelivery that finds that done grants nothing: the balance's ADD, its
- * ledger entry and the day's credits added. Answers the writes for the transaction's callback to add. A balance never
+ * paid order's claim, a plan's start, a training's refund) and a redelivery that finds that done grants nothing: the
+ * balance's ADD, its ledger entry and the day's usage (credits added, or a refunded training's cost taken back). Answers the writes for the transaction's callback to add. A balance never
  * read yet is created first (with the free tier's credits, once), since the ADD is conditional on the balance existing.
  *
  * @example

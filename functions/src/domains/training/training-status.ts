@@ -1,4 +1,4 @@
-import { db, isConditionFailure } from '../../data/database.ts'
+import { db, isConditionFailure, transactionCancellationReasons } from '../../data/database.ts'
 import { creditGrantWrites } from '../organizations/index.ts'
 import { recordTimelineEvent } from '../projects/index.ts'
 import { type TrainingKey, type TrainingRecord, trainingKeyOf } from './training-records.ts'
@@ -71,7 +71,7 @@ async function endTrainingAndRefund(
     .go()
   if (!result.canceled) return true
   // The training's condition is the only one in the transaction: it had ended (or been refunded) already.
-  const reasons = (result.data as ReadonlyArray<{ code?: string }>).map((reason) => reason.code)
+  const reasons = transactionCancellationReasons(result)
   if (reasons[0] === 'ConditionalCheckFailed') return false
   throw new Error(`training ${record.trainingId} could not end: ${reasons.join(', ')}`)
 }
