@@ -1,5 +1,6 @@
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb'
 import { documentClient } from '../platform/aws-clients/dynamo.ts'
+import { transactionCancellationReasons } from './database.ts'
 
 /** One write of a transaction, as DynamoDB takes it (`Put`, `Update`, `ConditionCheck` or `Delete`). */
 export type TogetherWrite = NonNullable<TransactWriteCommandInput['TransactItems']>[number]
@@ -45,9 +46,36 @@ export async function writeTogether(items: readonly TogetherWrite[]): Promise<vo
       return
     } catch (error) {
       const codes = cancellationCodes(error)
-      const conflicted = codes?.includes('TransactionConflict') && !codes.includes('ConditionalCheckFailed')
-      if (!conflicted || attempt >= conflictRetries) throw error
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * 2 ** Math.min(attempt, 5)))
+      if (!onlyConflicted(codes) || attempt >= conflictRetries) throw error
+      await pauseBeforeRetry(attempt)
     }
+  }
+}
+
+/** A cancellation worth sending again: some write met another transaction, and no condition was refused. */
+function onlyConflicted(codes: ReadonlyArray<string | undefined> | undefined): boolean {
+  return Boolean(codes?.includes('TransactionConflict') && !codes.includes('ConditionalCheckFailed'))
+}
+
+function pauseBeforeRetry(attempt: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * 2 ** Math.min(attempt, 5)))
+}
+
+/**
+ * The same retry for an electrodb transaction (`db().transaction.write(…).go()` answers `canceled` instead of
+ * throwing): sent again while it was cancelled only by a conflict, so a person's action that shares an item with a
+ * busy counter (a cancelled training's refund and a chat's debit on one credit balance) does not fail for it.
+ * Answers the last result; a refused condition is the caller's to read (`transactionCancellationReasons`).
+ *
+ * @example const result = await retryConflictedTransaction(() => db().transaction.write(writes).go())
+ */
+export async function retryConflictedTransaction<Result extends { canceled: boolean; data: unknown }>(
+  send: () => Promise<Result>,
+): Promise<Result> {
+  for (let attempt = 0; ; attempt += 1) {
+    const result = await send()
+    if (!result.canceled || attempt >= conflictRetries) return result
+    if (!onlyConflicted(transactionCancellationReasons(result))) return result
+    await pauseBeforeRetry(attempt)
   }
 }

@@ -1,4 +1,5 @@
 import { db, isConditionFailure, transactionCancellationReasons } from '../../data/database.ts'
+import { retryConflictedTransaction } from '../../data/write-together.ts'
 import { creditGrantWrites } from '../organizations/index.ts'
 import { recordTimelineEvent } from '../projects/index.ts'
 import { type TrainingKey, type TrainingRecord, trainingKeyOf } from './training-records.ts'
@@ -56,19 +57,21 @@ async function endTrainingAndRefund(
         reference: record.trainingId,
       })
     : () => []
-  const result = await db()
-    .transaction.write((entities) => [
-      entities.training
-        .patch(trainingKeyOf(record))
-        .set({ status, stage: 'done', finishedAt: new Date().toISOString(), ...changes, creditsRefunded: charged })
-        .where(
-          (attributes, operations) =>
-            `(${operations.eq(attributes.status, 'queued')} OR ${operations.eq(attributes.status, 'running')}) AND ${operations.eq(attributes.creditsRefunded, false)}`,
-        )
-        .commit(),
-      ...refund(entities),
-    ])
-    .go()
+  const result = await retryConflictedTransaction(() =>
+    db()
+      .transaction.write((entities) => [
+        entities.training
+          .patch(trainingKeyOf(record))
+          .set({ status, stage: 'done', finishedAt: new Date().toISOString(), ...changes, creditsRefunded: charged })
+          .where(
+            (attributes, operations) =>
+              `(${operations.eq(attributes.status, 'queued')} OR ${operations.eq(attributes.status, 'running')}) AND ${operations.eq(attributes.creditsRefunded, false)}`,
+          )
+          .commit(),
+        ...refund(entities),
+      ])
+      .go(),
+  )
   if (!result.canceled) return true
   // The training's condition is the only one in the transaction: it had ended (or been refunded) already.
   const reasons = transactionCancellationReasons(result)
