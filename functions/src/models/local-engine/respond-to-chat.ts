@@ -1,5 +1,5 @@
 import { answerFromContext } from './answer-from-context.ts'
-import { answerEmbeddedQuestion, declineWithSuggestions } from './answer-question.ts'
+import { answerEmbeddedQuestion, declineWithSuggestions, paraphraseEmbeddingFor } from './answer-question.ts'
 import { queryOf } from './candidate-features.ts'
 import { bestToolMatch, type FunctionTool, forcedToolMatch, toolMatchThreshold } from './match-tools.ts'
 import { embedQuestionInKnowledgeWords } from './question-embedding.ts'
@@ -69,10 +69,11 @@ export async function respondToChat(turn: ChatTurn): Promise<ChatReply> {
   }
   let suggestedQuestions: string[] = []
   if (turn.model) {
-    const knowledgeEmbedding = await embedQuestionInKnowledgeWords(turn.model.index, question, embedding, (texts) =>
-      turn.cache.embed(texts),
-    )
-    const knowledge = answerEmbeddedQuestion(turn.model, queryOf(question, knowledgeEmbedding))
+    const [knowledgeEmbedding, paraphraseEmbedding] = await Promise.all([
+      embedQuestionInKnowledgeWords(turn.model.index, question, embedding, (texts) => turn.cache.embed(texts)),
+      paraphraseEmbeddingFor(turn.model, question),
+    ])
+    const knowledge = answerEmbeddedQuestion(turn.model, queryOf(question, knowledgeEmbedding, paraphraseEmbedding))
     if (knowledge.answered) {
       return {
         kind: 'message',

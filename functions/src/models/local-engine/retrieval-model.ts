@@ -42,6 +42,9 @@ const retrievalModelFileSchema = z.object({
   answerContexts: z.array(z.string()).optional(),
   /** Content terms of everything the model learned from, sources included. */
   knownTerms: z.array(z.string()).optional(),
+  /** A small knowledge base's paraphrase-encoder vectors per prompt (prompt, prompt + answer); older models have none. */
+  paraphrasePrompts: z.string().optional(),
+  paraphrasePairs: z.string().optional(),
   // Models trained before the pair and context keyword features have 7 or 9 weights; the missing ones weigh nothing.
   head: z.object({
     weights: z
@@ -76,6 +79,12 @@ export function serializeRetrievalModel(model: RetrievalModel): RetrievalModelFi
     answerEmbeddings: float32ToBase64(model.index.answerEmbeddings),
     answerContexts: [...model.index.answerContexts],
     knownTerms: [...model.index.knownTerms],
+    ...(model.index.paraphrases
+      ? {
+          paraphrasePrompts: float32ToBase64(model.index.paraphrases.prompts),
+          paraphrasePairs: float32ToBase64(model.index.paraphrases.pairs),
+        }
+      : {}),
     head: model.head,
     threshold: model.threshold,
     fallbackAnswer: model.fallbackAnswer,
@@ -94,6 +103,14 @@ export function loadRetrievalModel(stored: unknown): RetrievalModel {
     answerEmbeddings: base64ToFloat32(file.answerEmbeddings),
     ...(file.answerContexts ? { answerContexts: file.answerContexts } : {}),
     ...(file.knownTerms ? { sourceTerms: file.knownTerms } : {}),
+    ...(file.paraphrasePrompts && file.paraphrasePairs
+      ? {
+          paraphrases: {
+            prompts: base64ToFloat32(file.paraphrasePrompts),
+            pairs: base64ToFloat32(file.paraphrasePairs),
+          },
+        }
+      : {}),
   })
   return {
     index,

@@ -2,10 +2,16 @@ import { splitSentences } from '../../retrieval/split-sentences.ts'
 import { stackRows } from '../../retrieval/vectors.ts'
 import { checkAnswers, type HeldOutQuestion } from './answer-check.ts'
 import { type CandidateOptions, findCandidates, queryOf } from './candidate-features.ts'
-import { buildKnowledgeIndex, type KnowledgeIndex } from './knowledge-index.ts'
+import {
+  buildKnowledgeIndex,
+  type KnowledgeIndex,
+  type ParaphraseVectors,
+  smallKnowledgeAnswers,
+} from './knowledge-index.ts'
 import { knownTermsOf, linkSourcePassages } from './link-source-passages.ts'
 import { neighbouringQuestions } from './neighbouring-questions.ts'
 import { offTopicQuestions } from './off-topic-questions.ts'
+import { embedParaphrases, paraphraseEncoderDimensions } from './paraphrase-encoder.ts'
 import { perturbQuestion } from './perturb-question.ts'
 import type { RetrievalModel } from './retrieval-model.ts'
 import { chooseConfidenceThreshold, type EpochMetrics, type LabeledQuery, trainRoutingHead } from './routing-head.ts'
@@ -320,6 +326,10 @@ export async function trainRetrievalModel(options: TrainRetrievalModelOptions): 
   if (sourceTexts.length > 0) {
     await report(`Linked ${linkedAnswers} of ${answers.length} answers to a passage of the version's sources.`)
   }
+  const paraphrases =
+    answers.length <= smallKnowledgeAnswers
+      ? await paraphraseVectorsOf(prompts, answerOfPrompt, answers, report)
+      : undefined
   const index = buildKnowledgeIndex({
     answerContexts,
     sourceTerms,
@@ -328,6 +338,7 @@ export async function trainRetrievalModel(options: TrainRetrievalModelOptions): 
     answers,
     promptEmbeddings,
     answerEmbeddings: stackRows(answerVectors, sentenceEncoderDimensions),
+    ...(paraphrases ? { paraphrases } : {}),
   })
   const maskedVectors = [...answerVectors]
   changedAnswers.forEach((answer, position) => {
@@ -482,4 +493,23 @@ function shuffled<T>(values: readonly T[], random: () => number): T[] {
     ;[copy[index], copy[other]] = [copy[other] as T, copy[index] as T]
   }
   return copy
+}
+
+/**
+ * The paraphrase encoder's vectors of a small knowledge base: each prompt, and each prompt followed by its answer
+ * (`ParaphraseVectors`). Only the index that answers holds them; the routing head learns without them.
+ */
+async function paraphraseVectorsOf(
+  prompts: readonly string[],
+  answerOfPrompt: readonly number[],
+  answers: readonly string[],
+  report: (message: string) => Promise<void>,
+): Promise<ParaphraseVectors> {
+  await report(`Embedding ${prompts.length} prompts with the paraphrase encoder.`)
+  const pairs = prompts.map((prompt, position) => `${prompt} ${answers[answerOfPrompt[position] as number]}`)
+  const vectors = await embedParaphrases([...prompts, ...pairs])
+  return {
+    prompts: stackRows(vectors.slice(0, prompts.length), paraphraseEncoderDimensions),
+    pairs: stackRows(vectors.slice(prompts.length), paraphraseEncoderDimensions),
+  }
 }
