@@ -1,11 +1,12 @@
 /**
- * The two baselines bench:quality compares the engine with, both over prompt + completion of each pair:
+ * The baselines bench:quality compares the engine with, over prompt + completion of each pair (or the prompt alone):
  * plain BM25 (lower-case alphanumeric words, English stop words removed, no stemming, k1 1.2, b 0.75) and the
- * nearest neighbour of the sentence encoder (cosine). Each answers its best pair or declines below a score
+ * nearest neighbour of each sentence encoder the engine ships (cosine). Each answers its best pair or declines below a score
  * threshold; the bench sets that threshold so the baseline declines as many out-of-scope questions as the engine
  * (chosen on the questions themselves, which favours the baselines), so accuracy is compared at equal refusal.
  */
 
+import { embedParaphrases } from '../functions/src/models/local-engine/paraphrase-encoder.ts'
 import { embedSentences } from '../functions/src/models/local-engine/sentence-encoder.ts'
 import { Bm25Index } from '../functions/src/retrieval/bm25-index.ts'
 import { isStopWord, splitWords } from '../functions/src/retrieval/text-tokens.ts'
@@ -48,7 +49,31 @@ export async function nearestNeighbourBaseline(set: QualitySet, declineTarget: n
     'baseline: sentence-encoder nearest neighbour (p + c)',
     set.knowledge.map((item) => `${item.prompt} ${item.completion}`),
     declineTarget,
+    embedSentences,
   )
+}
+
+/**
+ * The same two baselines with the paraphrase encoder the engine reads small knowledge bases with
+ * (`paraphrase-encoder.ts`, all-MiniLM-L6-v2): the bar the engine must not fall below is the best encoder it ships.
+ */
+export async function paraphraseEncoderBaselines(set: QualitySet, declineTarget: number): Promise<QualityFigures[]> {
+  return [
+    await encoderBaseline(
+      set,
+      'baseline: paraphrase-encoder nearest neighbour (p + c)',
+      set.knowledge.map((item) => `${item.prompt} ${item.completion}`),
+      declineTarget,
+      embedParaphrases,
+    ),
+    await encoderBaseline(
+      set,
+      'baseline: paraphrase-encoder nearest prompt',
+      set.knowledge.map((item) => item.prompt),
+      declineTarget,
+      embedParaphrases,
+    ),
+  ]
 }
 
 /**
@@ -61,6 +86,7 @@ export async function nearestPromptBaseline(set: QualitySet, declineTarget: numb
     'baseline: sentence-encoder nearest prompt',
     set.knowledge.map((item) => item.prompt),
     declineTarget,
+    embedSentences,
   )
 }
 
@@ -70,12 +96,13 @@ async function encoderBaseline(
   name: string,
   texts: string[],
   declineTarget: number,
+  embed: (texts: readonly string[]) => Promise<Float32Array[]>,
 ): Promise<QualityFigures> {
   const started = performance.now()
-  const vectors = await embedSentences(texts)
+  const vectors = await embed(texts)
   const trainingSeconds = (performance.now() - started) / 1000
   return runBaseline(set, name, trainingSeconds, declineTarget, async (question) => {
-    const [embedding] = (await embedSentences([question])) as [Float32Array]
+    const [embedding] = (await embed([question])) as [Float32Array]
     return nearest(embedding, vectors)
   })
 }

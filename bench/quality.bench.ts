@@ -16,7 +16,12 @@ import {
   type QualitySet,
   readQualitySet,
 } from '../tests/support/quality-set.ts'
-import { bm25Baseline, nearestNeighbourBaseline, nearestPromptBaseline } from './quality-baselines.ts'
+import {
+  bm25Baseline,
+  nearestNeighbourBaseline,
+  nearestPromptBaseline,
+  paraphraseEncoderBaselines,
+} from './quality-baselines.ts'
 import { documentationBeside } from './quality-documentation.ts'
 import { describePagesLine, measureFromPages, type PagesLine } from './quality-pages.ts'
 import { type Client, createProject, signUp, startEngineProcess, trainAndAsk } from './quality-platform.ts'
@@ -101,6 +106,7 @@ async function measureSet(setPath: string, position: number): Promise<SetResult>
   rows.push(await bm25Baseline(set, engineDeclineShare))
   rows.push(await nearestNeighbourBaseline(set, engineDeclineShare))
   rows.push(await nearestPromptBaseline(set, engineDeclineShare))
+  rows.push(...(await paraphraseEncoderBaselines(set, engineDeclineShare)))
   const result: SetResult = { path: setPath, set, rows, readmePath: sourcePaths[0] }
   if (withPages && result.readmePath) {
     const pagesClient = await account('quality-pages-bench@example.com')
