@@ -176,11 +176,10 @@ function listPieces(list: string, budget: number): string[] {
 /**
  * The passages of a section's text blocks, each at most `maximumCompletionCharacters` when its blocks allow:
  * blocks are kept whole, except one longer than the limit: a paragraph is cut at sentence ends, a code block between
- * its examples (`codePieces`), a table between its rows under its header, a list between its items. A passage after
- * the first starts again with the earlier passage's last paragraph and the examples after it, when both fit.
+ * its examples (`codePieces`), a table between its rows under its header, a list between its items.
  */
 export function passagesOf(texts: string[]): string[] {
-  const parts: string[][] = []
+  const passages: string[] = []
   let current: string[] = []
   let length = 0
   // A block cut into pieces leaves room in each for the sentence that introduces it, which joins its first (below).
@@ -197,34 +196,15 @@ export function passagesOf(texts: string[]): string[] {
       // A sentence ending in ":" introduces what follows ("… resolved by adding a polyfill:" and the code): the two
       // start the next passage together instead of the fix landing in another answer than its lead-in.
       const leadIn = current.length > 1 && isLeadIn(current.at(-1) ?? '') ? current.pop() : undefined
-      parts.push(current)
+      passages.push(current.join('\n\n'))
       current = leadIn ? [leadIn] : []
       length = leadIn ? leadIn.length + 2 : 0
     }
     current.push(text)
     length += text.length + 2
   }
-  if (current.length > 0) parts.push(current)
-  // A cut by length often falls inside one topic: a paragraph and the note after its example ("showFriendlyErrorStack"
-  // … "only for debugging"), so a question about the topic found half of it in each passage. The later passage repeats
-  // the earlier one's last paragraph with its examples, which then holds the fact at the cut whole (ioredis README,
-  // limit 1,500: 51 → 54 of the development set's 60 topics held whole by one answer).
-  return parts.map((part, index) => {
-    const repeated = lastParagraphWithExamples(parts[index - 1] ?? [])
-    const joined = [...repeated, ...part].join('\n\n')
-    return repeated.length > 0 && joined.length <= maximumCompletionCharacters ? joined : part.join('\n\n')
-  })
-}
-
-/** A passage's last paragraph and the blocks after it (code, tables, lists); none when that is the whole passage. */
-function lastParagraphWithExamples(part: readonly string[]): string[] {
-  let start = part.length - 1
-  while (start > 0 && !isParagraph(part[start] ?? '')) start--
-  return start > 0 ? part.slice(start) : []
-}
-
-function isParagraph(text: string): boolean {
-  return !text.startsWith('```') && !text.startsWith('|') && !text.startsWith('- ')
+  if (current.length > 0) passages.push(current.join('\n\n'))
+  return passages
 }
 
 /** A sentence that introduces what follows it ("… resolved by adding a polyfill:"). */
