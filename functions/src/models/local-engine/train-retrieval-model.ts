@@ -11,7 +11,7 @@ import {
 import { knownTermsOf, linkSourcePassages } from './link-source-passages.ts'
 import { neighbouringQuestions } from './neighbouring-questions.ts'
 import { offTopicQuestions } from './off-topic-questions.ts'
-import { embedParaphrases, paraphraseEncoderDimensions } from './paraphrase-encoder.ts'
+import { embedParaphrases, mostFitParaphraseEncoder, paraphraseEncoderDimensions } from './paraphrase-encoder.ts'
 import { perturbQuestion } from './perturb-question.ts'
 import type { RetrievalModel } from './retrieval-model.ts'
 import { chooseConfidenceThreshold, type EpochMetrics, type LabeledQuery, trainRoutingHead } from './routing-head.ts'
@@ -326,9 +326,11 @@ export async function trainRetrievalModel(options: TrainRetrievalModelOptions): 
   if (sourceTexts.length > 0) {
     await report(`Linked ${linkedAnswers} of ${answers.length} answers to a passage of the version's sources.`)
   }
+  // A small knowledge base of short answers is read with the paraphrase encoder too (ADR 0035).
+  const pairTexts = prompts.map((prompt, position) => `${prompt} ${answers[answerOfPrompt[position] as number]}`)
   const paraphrases =
-    answers.length <= smallKnowledgeAnswers
-      ? await paraphraseVectorsOf(prompts, answerOfPrompt, answers, report)
+    answers.length <= smallKnowledgeAnswers && mostFitParaphraseEncoder(pairTexts)
+      ? await paraphraseVectorsOf(prompts, pairTexts, report)
       : undefined
   const index = buildKnowledgeIndex({
     answerContexts,
@@ -501,13 +503,11 @@ function shuffled<T>(values: readonly T[], random: () => number): T[] {
  */
 async function paraphraseVectorsOf(
   prompts: readonly string[],
-  answerOfPrompt: readonly number[],
-  answers: readonly string[],
+  pairTexts: readonly string[],
   report: (message: string) => Promise<void>,
 ): Promise<ParaphraseVectors> {
   await report(`Embedding ${prompts.length} prompts with the paraphrase encoder.`)
-  const pairs = prompts.map((prompt, position) => `${prompt} ${answers[answerOfPrompt[position] as number]}`)
-  const vectors = await embedParaphrases([...prompts, ...pairs])
+  const vectors = await embedParaphrases([...prompts, ...pairTexts])
   return {
     prompts: stackRows(vectors.slice(0, prompts.length), paraphraseEncoderDimensions),
     pairs: stackRows(vectors.slice(prompts.length), paraphraseEncoderDimensions),
