@@ -2,7 +2,13 @@ import { lowConfidenceShareOfThreshold } from '@platform/shared/contracts/improv
 import { describe, expect, it } from 'vitest'
 import { readQualitySet } from '../../../../tests/support/quality-set.ts'
 import { normalize, stackRows } from '../../retrieval/vectors.ts'
-import { answerQuestion, declineWithSuggestions, nearestAnswerText, nearestTrainedPrompt } from './answer-question.ts'
+import {
+  answerQuestion,
+  declineWithSuggestions,
+  nearestAnswerText,
+  nearestTrainedPrompt,
+  paraphraseEmbeddingFor,
+} from './answer-question.ts'
 import { buildKnowledgeIndex } from './knowledge-index.ts'
 import { loadRetrievalModel, type RetrievalModel, serializeRetrievalModel } from './retrieval-model.ts'
 import { sentenceEncoderDimensions } from './sentence-encoder.ts'
@@ -136,6 +142,15 @@ describe('answerQuestion on small knowledge bases, read with the paraphrase enco
     const reply = await answerQuestion(plantShop.model, 'can you repot my plant for me')
     expect(reply.answered).toBe(false)
     expect(reply.suggestedQuestions).toContain(plantShop.prompt('k10'))
+  }, 120_000)
+
+  it('embeds a question once, and a trained prompt asked word for word not at all', async () => {
+    const plantShop = await trainOn('faq-plant-shop')
+    expect(await paraphraseEmbeddingFor(plantShop.model, 'how do i TRACK my order')).toBeUndefined()
+    const first = await paraphraseEmbeddingFor(plantShop.model, 'where is my parcel')
+    expect(first).toBeInstanceOf(Float32Array)
+    expect(await paraphraseEmbeddingFor(plantShop.model, 'where is my parcel')).toBe(first)
+    expect(await paraphraseEmbeddingFor(withoutParaphrases(plantShop.model), 'where is my parcel')).toBeUndefined()
   }, 120_000)
 
   it('keeps its paraphrase vectors when stored and loaded again', async () => {

@@ -10,7 +10,7 @@ import { embedParaphrases, paraphraseEncoderDimensions } from './paraphrase-enco
 import { embedQuestionInKnowledgeWords } from './question-embedding.ts'
 import type { RetrievalModel } from './retrieval-model.ts'
 import { routeProbabilities } from './routing-head.ts'
-import { embedSentences, sentenceEncoderDimensions } from './sentence-encoder.ts'
+import { EmbeddingCache, embedSentences, sentenceEncoderDimensions } from './sentence-encoder.ts'
 
 export interface KnowledgeAnswer {
   /** True when a learned completion is given, false when the model declines. */
@@ -63,15 +63,22 @@ export async function answerQuestion(model: RetrievalModel, question: string): P
   return answerEmbeddedQuestion(model, queryOf(question, knowledgeEmbedding, paraphraseEmbedding))
 }
 
-/** The question's paraphrase-encoder vector when the model reads with it (a small knowledge base), else undefined. */
+/**
+ * The question's paraphrase-encoder vector when the model reads with it (a small knowledge base), else undefined; a
+ * trained prompt asked word for word needs none (it gets its own answer), and a question asked again is embedded once.
+ */
 export async function paraphraseEmbeddingFor(
   model: RetrievalModel,
   question: string,
 ): Promise<Float32Array | undefined> {
   if (model.index.paraphrases === undefined) return undefined
-  const [vector] = await embedParaphrases([question])
+  if (model.index.promptOfText.has(comparablePrompt(question))) return undefined
+  const [vector] = await recentParaphraseQuestions.embed([question])
   return vector
 }
+
+/** Widgets' suggested questions and popular rewordings come back often: their vectors are kept (1.5 KB each). */
+const recentParaphraseQuestions = new EmbeddingCache(2_000, embedParaphrases)
 
 /** The synchronous part of `answerQuestion`, for callers that already hold the question's embedding. */
 export function answerEmbeddedQuestion(model: RetrievalModel, query: Query): KnowledgeAnswer {

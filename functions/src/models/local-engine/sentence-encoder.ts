@@ -234,17 +234,21 @@ function codeAsWords(code: string): string {
 }
 
 /**
- * A small memory of embeddings for texts that recur on every request (tool descriptions, system passages).
+ * A small memory of embeddings for texts that recur on every request (tool descriptions, system passages); the
+ * sentence encoder's by default, another encoder's when its `embed` is given.
  */
 export class EmbeddingCache {
   readonly #entries = new Map<string, Float32Array>()
 
-  constructor(private readonly capacity = 5_000) {}
+  constructor(
+    private readonly capacity = 5_000,
+    private readonly embedTexts: (texts: readonly string[]) => Promise<Float32Array[]> = embedSentences,
+  ) {}
 
   async embed(texts: readonly string[]): Promise<Float32Array[]> {
     const missing = [...new Set(texts.filter((text) => !this.#entries.has(text)))]
     if (missing.length > 0) {
-      const vectors = await embedSentences(missing)
+      const vectors = await this.embedTexts(missing)
       missing.forEach((text, index) => {
         this.#remember(text, vectors[index] as Float32Array)
       })
