@@ -132,17 +132,10 @@ function withParaphraseReading(
   const pairSimilarities = new Float32Array(index.prompts.length)
   dotAllFixedRows(paraphrases.prompts, paraphraseEncoderDimensions, questionVector, promptSimilarities)
   dotAllFixedRows(paraphrases.pairs, paraphraseEncoderDimensions, questionVector, pairSimilarities)
-  const nearestPrompt = new Array<number>(count).fill(-1)
-  const promptOfAnswer = new Float32Array(count).fill(-1)
-  const pairOfAnswer = new Float32Array(count).fill(-1)
-  promptSimilarities.forEach((similarity, prompt) => {
-    const answer = index.answerOfPrompt[prompt] as number
-    if (similarity > (promptOfAnswer[answer] as number)) {
-      promptOfAnswer[answer] = similarity
-      nearestPrompt[answer] = prompt
-    }
-    pairOfAnswer[answer] = Math.max(pairOfAnswer[answer] as number, pairSimilarities[prompt] as number)
-  })
+  const nearestPrompt = nearestPromptOfEachAnswer(index, promptSimilarities)
+  const nearestPair = nearestPromptOfEachAnswer(index, pairSimilarities)
+  const promptOfAnswer = nearestPrompt.map((prompt) => (prompt === -1 ? -1 : (promptSimilarities[prompt] as number)))
+  const pairOfAnswer = nearestPair.map((prompt) => (prompt === -1 ? -1 : (pairSimilarities[prompt] as number)))
   const headProbability = new Float32Array(count)
   for (const candidate of ranked) headProbability[candidate.answerIndex] = candidate.probability
   const repliedAnswer = reply.answered ? index.answers.indexOf(reply.answer) : -1
@@ -161,12 +154,8 @@ function withParaphraseReading(
       (promptOfAnswer[answer] as number) +
       (pairOfAnswer[answer] as number),
   )
-  const order = scores
-    .map((_, answer) => answer)
-    .sort((left, right) => (scores[right] as number) - (scores[left] as number))
+  const { order, lead } = rankedByScore(scores)
   const first = order[0] as number
-  const second = order[1]
-  const lead = second === undefined ? 1 : (scores[first] as number) - (scores[second] as number)
   const pairSimilarity = pairOfAnswer[first] as number
   const firstAnswer = index.answers[first] as string
   const agreed = repliedAnswer === first
@@ -262,30 +251,38 @@ function fusedReading(model: RetrievalModel, query: Query, ranked: readonly Rank
   dotAllFixedRows(index.answerEmbeddings, sentenceEncoderDimensions, query.embedding, textSimilarities)
   const promptSimilarities = new Float32Array(index.prompts.length)
   dotAllFixedRows(index.promptEmbeddings, sentenceEncoderDimensions, query.embedding, promptSimilarities)
-  const nearestPromptOfAnswer = new Array<number>(count).fill(-1)
-  promptSimilarities.forEach((similarity, prompt) => {
-    const answer = index.answerOfPrompt[prompt] as number
-    const nearest = nearestPromptOfAnswer[answer] as number
-    if (nearest === -1 || similarity > (promptSimilarities[nearest] as number)) nearestPromptOfAnswer[answer] = prompt
-  })
+  const nearestPromptOfAnswer = nearestPromptOfEachAnswer(index, promptSimilarities)
   const fused = Array.from({ length: count }, (_, answer) => {
     const prompt = nearestPromptOfAnswer[answer] as number
     const promptSimilarity = prompt === -1 ? 0 : (promptSimilarities[prompt] as number)
     return (scores[answer] as number) + fusion.encoderWeight * (promptSimilarity + (textSimilarities[answer] as number))
   })
-  const order = fused
-    .map((_, answer) => answer)
-    .sort((left, right) => (fused[right] as number) - (fused[left] as number))
+  const { order, lead } = rankedByScore(fused)
   const answer = order[0] as number
   const prompt = nearestPromptOfAnswer[answer] as number
   if (prompt === -1) return undefined
-  const runnerUp = order[1]
-  return {
-    answer,
-    prompt,
-    promptSimilarity: promptSimilarities[prompt] as number,
-    lead: runnerUp === undefined ? 1 : (fused[answer] as number) - (fused[runnerUp] as number),
-  }
+  return { answer, prompt, promptSimilarity: promptSimilarities[prompt] as number, lead }
+}
+
+/** For each answer, its prompt of highest similarity (one similarity per prompt), or -1 when it has none. */
+function nearestPromptOfEachAnswer(index: KnowledgeIndex, similarities: Float32Array): number[] {
+  const nearest = new Array<number>(index.answers.length).fill(-1)
+  similarities.forEach((similarity, prompt) => {
+    const answer = index.answerOfPrompt[prompt] as number
+    const current = nearest[answer] as number
+    if (current === -1 || similarity > (similarities[current] as number)) nearest[answer] = prompt
+  })
+  return nearest
+}
+
+/** Answers best score first, and how far the first leads the second (1 when it stands alone). */
+function rankedByScore(scores: readonly number[]): { order: number[]; lead: number } {
+  const order = scores
+    .map((_, answer) => answer)
+    .sort((left, right) => (scores[right] as number) - (scores[left] as number))
+  const [first, second] = order
+  const lead = second === undefined ? 1 : (scores[first as number] as number) - (scores[second] as number)
+  return { order, lead }
 }
 
 /** The reply of the separate readings: the head, weighed against the encoder's nearest question and answer text. */
