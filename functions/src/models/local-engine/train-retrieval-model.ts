@@ -327,9 +327,12 @@ export async function trainRetrievalModel(options: TrainRetrievalModelOptions): 
     await report(`Linked ${linkedAnswers} of ${answers.length} answers to a passage of the version's sources.`)
   }
   // A small knowledge base of short answers is read with the paraphrase encoder too (ADR 0035).
-  const pairTexts = prompts.map((prompt, position) => `${prompt} ${answers[answerOfPrompt[position] as number]}`)
+  const pairTexts =
+    answers.length <= smallKnowledgeAnswers
+      ? prompts.map((prompt, position) => `${prompt} ${answers[answerOfPrompt[position] as number]}`)
+      : []
   const paraphrases =
-    answers.length <= smallKnowledgeAnswers && mostFitParaphraseEncoder(pairTexts)
+    pairTexts.length > 0 && mostFitParaphraseEncoder(pairTexts)
       ? await paraphraseVectorsOf(prompts, pairTexts, report)
       : undefined
   const index = buildKnowledgeIndex({
