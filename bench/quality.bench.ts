@@ -16,12 +16,7 @@ import {
   type QualitySet,
   readQualitySet,
 } from '../tests/support/quality-set.ts'
-import {
-  bm25Baseline,
-  nearestNeighbourBaseline,
-  nearestPromptBaseline,
-  paraphraseEncoderBaselines,
-} from './quality-baselines.ts'
+import { bm25Baseline, encoderBaselines, paraphraseEncoder, sentenceEncoder } from './quality-baselines.ts'
 import { documentationBeside } from './quality-documentation.ts'
 import { describePagesLine, measureFromPages, type PagesLine } from './quality-pages.ts'
 import { type Client, createProject, signUp, startEngineProcess, trainAndAsk } from './quality-platform.ts'
@@ -104,9 +99,8 @@ async function measureSet(setPath: string, position: number): Promise<SetResult>
   }
   const engineDeclineShare = engine.declinedOutOfScope / engine.outOfScope
   rows.push(await bm25Baseline(set, engineDeclineShare))
-  rows.push(await nearestNeighbourBaseline(set, engineDeclineShare))
-  rows.push(await nearestPromptBaseline(set, engineDeclineShare))
-  rows.push(...(await paraphraseEncoderBaselines(set, engineDeclineShare)))
+  rows.push(...(await encoderBaselines(set, engineDeclineShare, sentenceEncoder)))
+  rows.push(...(await encoderBaselines(set, engineDeclineShare, paraphraseEncoder)))
   const result: SetResult = { path: setPath, set, rows, readmePath: sourcePaths[0] }
   if (withPages && result.readmePath) {
     const pagesClient = await account('quality-pages-bench@example.com')
