@@ -52,10 +52,21 @@ export interface Query {
   words?: readonly string[]
   /** The paraphrase encoder's vector of the question, for a model that holds `paraphrases` (a small knowledge base). */
   paraphraseEmbedding?: Float32Array
+  /**
+   * The paraphrase encoder's vector of the question without its words the knowledge never uses, when it has some:
+   * a question that comes nearer an answer without them asks about something that answer does not say.
+   */
+  knownWordsParaphraseEmbedding?: Float32Array
+}
+
+/** The paraphrase encoder's vectors of a question (see `Query`). */
+export interface QuestionParaphraseVectors {
+  question: Float32Array
+  knownWordsOnly?: Float32Array
 }
 
 /** A question as the candidate search reads it. */
-export function queryOf(question: string, embedding: Float32Array, paraphraseEmbedding?: Float32Array): Query {
+export function queryOf(question: string, embedding: Float32Array, paraphrase?: QuestionParaphraseVectors): Query {
   const words = splitWords(question)
   const possibleTypos = new Set(
     words
@@ -69,7 +80,8 @@ export function queryOf(question: string, embedding: Float32Array, paraphraseEmb
     names: nameTerms(question),
     possibleTypos,
     words,
-    ...(paraphraseEmbedding ? { paraphraseEmbedding } : {}),
+    ...(paraphrase ? { paraphraseEmbedding: paraphrase.question } : {}),
+    ...(paraphrase?.knownWordsOnly ? { knownWordsParaphraseEmbedding: paraphrase.knownWordsOnly } : {}),
   }
 }
 
