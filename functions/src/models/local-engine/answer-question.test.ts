@@ -119,6 +119,28 @@ describe('nearestAnswerText', () => {
   })
 })
 
+describe('answerQuestion on library documentation, checked by the paraphrase encoder', () => {
+  it('declines an answer whose text is far from the question while another is near, offering both questions', async () => {
+    const qs = await trainOn('qs')
+    expect(qs.model.index.paraphrases).toBeUndefined()
+    expect(qs.model.index.paraphraseCheck).toBeInstanceOf(Float32Array)
+    // The head read "emit" and "lists" and answered about another option; the array format's text is the nearest.
+    const reply = await answerQuestion(qs.model, 'How do I emit lists as x=1&x=2 without the [0] [1] parts?')
+    expect(reply.answered).toBe(false)
+    expect(reply.suggestedQuestions).toContain(qs.prompt('k32'))
+    // A question the head and the check agree on is answered as before.
+    expect(
+      (await answerQuestion(qs.model, 'Can blanks be written as plus signs in the serialized output?')).answer,
+    ).toBe(qs.completion('k40'))
+  }, 120_000)
+
+  it('keeps its check vectors when stored and loaded again', async () => {
+    const qs = await trainOn('qs')
+    const loaded = loadRetrievalModel(JSON.parse(JSON.stringify(serializeRetrievalModel(qs.model))))
+    expect(loaded.index.paraphraseCheck).toEqual(qs.model.index.paraphraseCheck)
+  }, 120_000)
+})
+
 describe('answerQuestion on small knowledge bases, read with the paraphrase encoder', () => {
   it('answers everyday rewordings of the trained questions', async () => {
     const plantShop = await trainOn('faq-plant-shop')

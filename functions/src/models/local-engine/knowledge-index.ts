@@ -53,6 +53,11 @@ export interface KnowledgeIndex {
   promptOfText: ReadonlyMap<string, number>
   /** The paraphrase encoder's vectors of a small knowledge base; absent for larger ones and older models. */
   paraphrases?: ParaphraseVectors
+  /**
+   * For a knowledge base not read with the paraphrase encoder (larger, or of whole documentation sections), up to
+   * `paraphraseCheckedPrompts` prompts: its vector of each prompt + answer, a check on the head's answer (ADR 0037).
+   */
+  paraphraseCheck?: Float32Array
 }
 
 /**
@@ -60,6 +65,13 @@ export interface KnowledgeIndex {
  * routing head learns from few made-up questions, and the engine leans on the encoders' readings of the prompts.
  */
 export const smallKnowledgeAnswers = 30
+
+/**
+ * The most prompts whose answers the paraphrase encoder checks (`KnowledgeIndex.paraphraseCheck`): its vector of a
+ * prompt + answer costs 50–220 ms at training (WebAssembly, one thread), some 30 s at most here, while a thousand-pair
+ * knowledge base trains in seconds without it.
+ */
+export const paraphraseCheckedPrompts = 150
 
 /**
  * all-MiniLM-L6-v2 vectors (`paraphrase-encoder.ts`) of a small knowledge base, row-major, one unit-length row per
@@ -80,6 +92,7 @@ export interface KnowledgeIndexSource {
   /** Terms of the version's sources beyond the linked passages; prompts, answers and contexts are added. */
   sourceTerms?: Iterable<string>
   paraphrases?: ParaphraseVectors
+  paraphraseCheck?: Float32Array
 }
 
 const dimensions = sentenceEncoderDimensions
@@ -106,6 +119,9 @@ export function buildKnowledgeIndex(source: KnowledgeIndexSource): KnowledgeInde
     (source.paraphrases.prompts.length !== paraphraseRows || source.paraphrases.pairs.length !== paraphraseRows)
   ) {
     throw new Error('Paraphrase vectors do not match the prompts.')
+  }
+  if (source.paraphraseCheck && source.paraphraseCheck.length !== paraphraseRows) {
+    throw new Error('Paraphrase check vectors do not match the prompts.')
   }
   const answerOfPrompt = Int32Array.from(source.answerOfPrompt)
   const promptsOfAnswer = source.answers.map((): number[] => [])
@@ -172,6 +188,7 @@ export function buildKnowledgeIndex(source: KnowledgeIndexSource): KnowledgeInde
     ),
     promptOfText,
     ...(source.paraphrases ? { paraphrases: source.paraphrases } : {}),
+    ...(source.paraphraseCheck ? { paraphraseCheck: source.paraphraseCheck } : {}),
   }
 }
 

@@ -25,7 +25,12 @@ const readCharacters = 1_000
  * write them.
  */
 export function mostFitParaphraseEncoder(texts: readonly string[]): boolean {
-  return texts.filter((text) => text.length <= readCharacters).length >= 0.75 * texts.length
+  return texts.filter(fitsParaphraseEncoder).length >= 0.75 * texts.length
+}
+
+/** True when the encoder reads the whole text. */
+export function fitsParaphraseEncoder(text: string): boolean {
+  return text.length <= readCharacters
 }
 
 let loadingEncoder: Promise<Embedder> | undefined

@@ -45,6 +45,8 @@ const retrievalModelFileSchema = z.object({
   /** A small knowledge base's paraphrase-encoder vectors per prompt (prompt, prompt + answer); older models have none. */
   paraphrasePrompts: z.string().optional(),
   paraphrasePairs: z.string().optional(),
+  /** A larger knowledge base's paraphrase-encoder vector per prompt + answer, to check answers; older models have none. */
+  paraphraseCheckPairs: z.string().optional(),
   // Models trained before the pair and context keyword features have 7 or 9 weights; the missing ones weigh nothing.
   head: z.object({
     weights: z
@@ -85,6 +87,7 @@ export function serializeRetrievalModel(model: RetrievalModel): RetrievalModelFi
           paraphrasePairs: float32ToBase64(model.index.paraphrases.pairs),
         }
       : {}),
+    ...(model.index.paraphraseCheck ? { paraphraseCheckPairs: float32ToBase64(model.index.paraphraseCheck) } : {}),
     head: model.head,
     threshold: model.threshold,
     fallbackAnswer: model.fallbackAnswer,
@@ -111,6 +114,7 @@ export function loadRetrievalModel(stored: unknown): RetrievalModel {
           },
         }
       : {}),
+    ...(file.paraphraseCheckPairs ? { paraphraseCheck: base64ToFloat32(file.paraphraseCheckPairs) } : {}),
   })
   return {
     index,

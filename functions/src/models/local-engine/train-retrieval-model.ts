@@ -6,6 +6,7 @@ import {
   buildKnowledgeIndex,
   type KnowledgeIndex,
   type ParaphraseVectors,
+  paraphraseCheckedPrompts,
   smallKnowledgeAnswers,
 } from './knowledge-index.ts'
 import { knownTermsOf, linkSourcePassages } from './link-source-passages.ts'
@@ -327,13 +328,17 @@ export async function trainRetrievalModel(options: TrainRetrievalModelOptions): 
     await report(`Linked ${linkedAnswers} of ${answers.length} answers to a passage of the version's sources.`)
   }
   // A small knowledge base of short answers is read with the paraphrase encoder too (ADR 0035).
-  const pairTexts =
-    answers.length <= smallKnowledgeAnswers
-      ? prompts.map((prompt, position) => `${prompt} ${answers[answerOfPrompt[position] as number]}`)
-      : []
+  const pairTextsOf = () =>
+    prompts.map((prompt, position) => `${prompt} ${answers[answerOfPrompt[position] as number]}`)
+  const pairTexts = answers.length <= smallKnowledgeAnswers ? pairTextsOf() : []
   const paraphrases =
     pairTexts.length > 0 && mostFitParaphraseEncoder(pairTexts)
       ? await paraphraseVectorsOf(prompts, pairTexts, report)
+      : undefined
+  // Any other knowledge base of a few hundred prompts has its head's answers checked by it (ADR 0037).
+  const paraphraseCheck =
+    paraphrases === undefined && prompts.length <= paraphraseCheckedPrompts
+      ? await paraphraseCheckOf(pairTexts.length > 0 ? pairTexts : pairTextsOf(), report)
       : undefined
   const index = buildKnowledgeIndex({
     answerContexts,
@@ -344,6 +349,7 @@ export async function trainRetrievalModel(options: TrainRetrievalModelOptions): 
     promptEmbeddings,
     answerEmbeddings: stackRows(answerVectors, sentenceEncoderDimensions),
     ...(paraphrases ? { paraphrases } : {}),
+    ...(paraphraseCheck ? { paraphraseCheck } : {}),
   })
   const maskedVectors = [...answerVectors]
   changedAnswers.forEach((answer, position) => {
@@ -504,6 +510,15 @@ function shuffled<T>(values: readonly T[], random: () => number): T[] {
  * The paraphrase encoder's vectors of a small knowledge base: each prompt, and each prompt followed by its answer
  * (`ParaphraseVectors`). Only the index that answers holds them; the routing head learns without them.
  */
+/** The paraphrase encoder's vector of each prompt followed by its answer (`KnowledgeIndex.paraphraseCheck`). */
+async function paraphraseCheckOf(
+  pairTexts: readonly string[],
+  report: (message: string) => Promise<void>,
+): Promise<Float32Array> {
+  await report(`Embedding ${pairTexts.length} questions with their answers with the paraphrase encoder.`)
+  return stackRows(await embedParaphrases(pairTexts), paraphraseEncoderDimensions)
+}
+
 async function paraphraseVectorsOf(
   prompts: readonly string[],
   pairTexts: readonly string[],
