@@ -71,8 +71,9 @@ export async function answerQuestion(model: RetrievalModel, question: string): P
 }
 
 /**
- * The question's paraphrase-encoder vectors when the model reads with it (a small knowledge base), else undefined: of
- * the question, and of the question without its words the knowledge never uses when it has some. A trained prompt
+ * The question's paraphrase-encoder vectors when the model reads with it (a small knowledge base) or checks its
+ * answers with it, else undefined: of the question, and, for a model that reads with it, of the question without its
+ * words the knowledge never uses when it has some. A trained prompt
  * asked word for word needs none (it gets its own answer), and a question asked again is embedded once.
  */
 export async function paraphraseEmbeddingFor(
@@ -154,17 +155,12 @@ function withParaphraseCheck(
   const answer = index.answers.indexOf(reply.answer)
   // Of a whole documentation section the encoder reads the opening only: its similarity says little.
   if (answer === -1 || !fitsParaphraseEncoder(`${reply.matchedPrompt ?? ''} ${reply.answer}`)) return reply
-  const similarities = new Float32Array(index.prompts.length)
-  dotAllFixedRows(pairVectors, paraphraseEncoderDimensions, questionVector, similarities)
-  const nearestPair = nearestPromptOfEachAnswer(index, similarities)
-  const similarityOf = (of: number) =>
-    nearestPair[of] === -1 ? -1 : (similarities[nearestPair[of] as number] as number)
-  const { order } = rankedByScore(index.answers.map((_, of) => similarityOf(of)))
-  const nearest = order[0] as number
-  if (similarityOf(nearest) - similarityOf(answer) <= paraphraseCheckGap) return reply
+  const pairs = nearestOfEachAnswer(index, pairVectors, questionVector)
+  const nearest = rankedByScore(pairs.similarity).order[0] as number
+  if ((pairs.similarity[nearest] as number) - (pairs.similarity[answer] as number) <= paraphraseCheckGap) return reply
   const offered = [
-    reply.matchedPrompt ?? index.prompts[nearestPair[answer] as number],
-    index.prompts[nearestPair[nearest] as number],
+    reply.matchedPrompt ?? index.prompts[pairs.prompt[answer] as number],
+    index.prompts[pairs.prompt[nearest] as number],
   ]
   return {
     answered: false,
@@ -203,11 +199,12 @@ function withParaphraseReading(
 ): KnowledgeAnswer {
   const { index } = model
   const count = index.answers.length
-  const promptSimilarities = new Float32Array(index.prompts.length)
-  dotAllFixedRows(paraphrases.prompts, paraphraseEncoderDimensions, query.paraphraseEmbedding, promptSimilarities)
-  const nearestPrompt = nearestPromptOfEachAnswer(index, promptSimilarities)
-  const promptOfAnswer = nearestPrompt.map((prompt) => (prompt === -1 ? -1 : (promptSimilarities[prompt] as number)))
-  const pairOfAnswer = pairSimilaritiesOfEachAnswer(index, paraphrases, query.paraphraseEmbedding)
+  const { prompt: nearestPrompt, similarity: promptOfAnswer } = nearestOfEachAnswer(
+    index,
+    paraphrases.prompts,
+    query.paraphraseEmbedding,
+  )
+  const pairOfAnswer = nearestOfEachAnswer(index, paraphrases.pairs, query.paraphraseEmbedding).similarity
   const headProbability = new Float32Array(count)
   for (const candidate of ranked) headProbability[candidate.answerIndex] = candidate.probability
   const repliedAnswer = reply.answered ? index.answers.indexOf(reply.answer) : -1
@@ -243,7 +240,7 @@ function withParaphraseReading(
   // ahead of the others is declined so: a clear lead is a rewording in the customer's own words ("cancel appt"), and
   // a head sure of its answer (above) knows documentation's words the question paraphrases.
   const knownWordsPairOfAnswer = query.knownWordsParaphraseEmbedding
-    ? pairSimilaritiesOfEachAnswer(index, paraphrases, query.knownWordsParaphraseEmbedding)
+    ? nearestOfEachAnswer(index, paraphrases.pairs, query.knownWordsParaphraseEmbedding).similarity
     : undefined
   const given = (answer: number, answered: KnowledgeAnswer): KnowledgeAnswer =>
     knownWordsPairOfAnswer !== undefined &&
@@ -275,17 +272,19 @@ function withParaphraseReading(
   return declined
 }
 
-/** Each answer's similarity to a paraphrase-encoder vector: of its nearest prompt + answer text (-1 without prompts). */
-function pairSimilaritiesOfEachAnswer(
+/**
+ * For each answer, its prompt whose paraphrase-encoder row (one per prompt) is nearest a vector, and that similarity
+ * (-1 and -1 for an answer without prompts).
+ */
+function nearestOfEachAnswer(
   index: KnowledgeIndex,
-  paraphrases: ParaphraseVectors,
+  rows: Float32Array,
   vector: Float32Array,
-): number[] {
+): { prompt: number[]; similarity: number[] } {
   const similarities = new Float32Array(index.prompts.length)
-  dotAllFixedRows(paraphrases.pairs, paraphraseEncoderDimensions, vector, similarities)
-  return nearestPromptOfEachAnswer(index, similarities).map((prompt) =>
-    prompt === -1 ? -1 : (similarities[prompt] as number),
-  )
+  dotAllFixedRows(rows, paraphraseEncoderDimensions, vector, similarities)
+  const prompt = nearestPromptOfEachAnswer(index, similarities)
+  return { prompt, similarity: prompt.map((nearest) => (nearest === -1 ? -1 : (similarities[nearest] as number))) }
 }
 
 /**

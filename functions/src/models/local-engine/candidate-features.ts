@@ -50,7 +50,7 @@ export interface Query {
   possibleTypos?: ReadonlySet<string>
   /** The question's words, stop words kept: synonym phrases ("time to live") are found in them. */
   words?: readonly string[]
-  /** The paraphrase encoder's vector of the question, for a model that holds `paraphrases` (a small knowledge base). */
+  /** The paraphrase encoder's vector of the question, for a model that holds `paraphrases` or `paraphraseCheck`. */
   paraphraseEmbedding?: Float32Array
   /**
    * The paraphrase encoder's vector of the question without its words the knowledge never uses, when it has some:

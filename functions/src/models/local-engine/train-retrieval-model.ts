@@ -506,10 +506,6 @@ function shuffled<T>(values: readonly T[], random: () => number): T[] {
   return copy
 }
 
-/**
- * The paraphrase encoder's vectors of a small knowledge base: each prompt, and each prompt followed by its answer
- * (`ParaphraseVectors`). Only the index that answers holds them; the routing head learns without them.
- */
 /** The paraphrase encoder's vector of each prompt followed by its answer (`KnowledgeIndex.paraphraseCheck`). */
 async function paraphraseCheckOf(
   pairTexts: readonly string[],
@@ -519,6 +515,10 @@ async function paraphraseCheckOf(
   return stackRows(await embedParaphrases(pairTexts), paraphraseEncoderDimensions)
 }
 
+/**
+ * The paraphrase encoder's vectors of a small knowledge base: each prompt, and each prompt followed by its answer
+ * (`ParaphraseVectors`). Only the index that answers holds them; the routing head learns without them.
+ */
 async function paraphraseVectorsOf(
   prompts: readonly string[],
   pairTexts: readonly string[],
