@@ -1,9 +1,12 @@
+import { existsSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
 import { type KnowledgeItem, type KnowledgePage, maximumKnowledgePageSize } from '@platform/shared/contracts/knowledge'
 import type { UrlSource } from '@platform/shared/contracts/sources'
 import { marked } from 'marked'
 import type { QualityFigures, QualitySet } from '../tests/support/quality-set.ts'
+import { type SiteSettings, sitePages } from './generation-site-pages.ts'
 import { type Client, createProject, trainAndAsk } from './quality-platform.ts'
 
 /** What the end-to-end line measured, beside its figures. */
@@ -15,21 +18,47 @@ export interface PagesLine {
   generatedPairs: number
 }
 
+/** The documentation the end-to-end line serves: its HTML pages by path, and where they came from. */
+export interface ServedDocumentation {
+  source: string
+  pages: Map<string, string>
+}
+
+/** A README as pages, one per top-level section, titled "<section> · <package>" as documentation sites do. */
+export function readmeDocumentation(readmePath: string): ServedDocumentation {
+  const readme = readFileSync(readmePath, 'utf8')
+  const packageName = /npm install ([\w@./-]+)/.exec(readme)?.[1] ?? 'docs'
+  return { source: readmePath, pages: readmePages(readme, packageName) }
+}
+
 /**
- * Issue 13's end-to-end line: serves a README as HTML pages (one per top-level section, titled "<section> ·
- * <package>" as documentation sites do) from a local server, adds them as links through the API, waits for the
- * knowledge the product generates from them, trains with no hand-written pairs and asks the set's paraphrases and
- * out-of-scope questions through the playground with RAG on. The platform must allow fetching private hosts
- * (`SOURCE_FETCH_ALLOW_PRIVATE_HOSTS=true` before it starts), since the pages are served on 127.0.0.1.
+ * A folder of articles (`NN-name.md`, with an optional `site.json` as `bench:generation` reads it) as a help centre's
+ * pages, furniture included: the kind of site most customers' knowledge comes from.
+ */
+export function siteFolderDocumentation(folder: string): ServedDocumentation {
+  const siteFile = join(folder, 'site.json')
+  const settings: SiteSettings = {
+    name: 'Help Center',
+    layout: 'help-centre',
+    section: 'articles',
+    ...(existsSync(siteFile) ? (JSON.parse(readFileSync(siteFile, 'utf8')) as Partial<SiteSettings>) : {}),
+  }
+  return { source: folder, pages: new Map(sitePages(folder, settings).map((page) => [page.path, page.html])) }
+}
+
+/**
+ * Issue 13's end-to-end line: serves the documentation's HTML pages from a local server, adds them as links through
+ * the API, waits for the knowledge the product generates from them, trains with no hand-written pairs and asks the
+ * set's paraphrases and out-of-scope questions through the playground with RAG on. The platform must allow fetching
+ * private hosts (`SOURCE_FETCH_ALLOW_PRIVATE_HOSTS=true` before it starts), since the pages are served on 127.0.0.1.
  */
 export async function measureFromPages(
   client: Client,
   organizationId: string,
   set: QualitySet,
-  readme: string,
+  documentation: ServedDocumentation,
 ): Promise<PagesLine> {
-  const packageName = /npm install ([\w@./-]+)/.exec(readme)?.[1] ?? 'docs'
-  const pages = readmePages(readme, packageName)
+  const { pages } = documentation
   const site = createServer((request, response) => {
     const body = pages.get(new URL(request.url ?? '/', 'http://site').pathname)
     if (body === undefined) response.writeHead(404).end('Not found')
@@ -71,7 +100,7 @@ export async function measureFromPages(
     const figures = await trainAndAsk(
       client,
       base,
-      `engine: knowledge generated from ${pages.size} README pages`,
+      `engine: knowledge generated from ${pages.size} documentation pages`,
       gradingSet,
     )
     return { figures, pageCount: pages.size, failedPages, generatedPairs: generated.length }
@@ -90,9 +119,9 @@ export async function allKnowledge(client: Client, base: string): Promise<Knowle
   }
 }
 
-export function describePagesLine(line: PagesLine, set: QualitySet, readmePath: string): string {
+export function describePagesLine(line: PagesLine, set: QualitySet, source: string): string {
   return (
-    `\n## End to end from documentation pages (${readmePath})\n` +
+    `\n## End to end from documentation pages (${source})\n` +
     `${line.pageCount} pages served as HTML and added as links` +
     (line.failedPages.length > 0 ? ` (${line.failedPages.length} not readable: ${line.failedPages.join('; ')})` : '') +
     `; ${line.generatedPairs} pairs generated from them; no ` +

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs'
-import { basename } from 'node:path'
+import { existsSync, readFileSync } from 'node:fs'
+import { basename, dirname, join, resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import type { KnowledgePage } from '@platform/shared/contracts/knowledge'
 import type { FileSource } from '@platform/shared/contracts/sources'
@@ -18,7 +18,14 @@ import {
 } from '../tests/support/quality-set.ts'
 import { bm25Baseline, encoderBaselines, paraphraseEncoder, sentenceEncoder } from './quality-baselines.ts'
 import { documentationBeside } from './quality-documentation.ts'
-import { describePagesLine, measureFromPages, type PagesLine } from './quality-pages.ts'
+import {
+  describePagesLine,
+  measureFromPages,
+  type PagesLine,
+  readmeDocumentation,
+  type ServedDocumentation,
+  siteFolderDocumentation,
+} from './quality-pages.ts'
 import { type Client, createProject, signUp, startEngineProcess, trainAndAsk } from './quality-platform.ts'
 
 const setPaths = process.argv.slice(2).filter((argument) => !argument.startsWith('--'))
@@ -26,7 +33,8 @@ const withScale = !process.argv.includes('--no-scale')
 const withPages = !process.argv.includes('--no-pages')
 if (setPaths.length === 0) {
   console.error(
-    'Usage: npm run bench:quality -- <set.json> [<set.json> …] [--sources=<file>,<file>] [--no-scale] [--no-pages]',
+    'Usage: npm run bench:quality -- <set.json> [<set.json> …] [--sources=<file>,<file>] [--sites=<folder>] ' +
+      '[--no-scale] [--no-pages]',
   )
   process.exit(2)
 }
@@ -35,6 +43,9 @@ if (sourcesArgument && setPaths.length > 1) {
   console.error('--sources names the documentation of one set: give one set with it.')
   process.exit(2)
 }
+// Help centres' articles are not ours to copy into the tree: `--sites=<folder>` names a folder holding one folder of
+// articles per set (named as the set's folder), served as a help centre's pages for that set's end-to-end line.
+const sitesFolder = process.argv.find((argument) => argument.startsWith('--sites='))?.slice('--sites='.length)
 const fallbackAnswer = "I don't know the answer to that yet."
 
 /** One set's lines, printed together once every set is measured. */
@@ -44,7 +55,8 @@ interface SetResult {
   rows: QualityFigures[]
   pagesLine?: PagesLine
   pagesError?: string
-  readmePath?: string
+  /** What the end-to-end line served: the set's help-centre folder, else its README's sections. */
+  documentation?: ServedDocumentation
 }
 
 process.env.TRAINING_POLL_SECONDS = '1'
@@ -101,20 +113,24 @@ async function measureSet(setPath: string, position: number): Promise<SetResult>
   rows.push(await bm25Baseline(set, engineDeclineShare))
   rows.push(...(await encoderBaselines(set, engineDeclineShare, sentenceEncoder)))
   rows.push(...(await encoderBaselines(set, engineDeclineShare, paraphraseEncoder)))
-  const result: SetResult = { path: setPath, set, rows, readmePath: sourcePaths[0] }
-  if (withPages && result.readmePath) {
+  const siteFolder = sitesFolder ? join(sitesFolder, basename(dirname(resolve(setPath)))) : undefined
+  const documentation =
+    siteFolder && existsSync(siteFolder)
+      ? siteFolderDocumentation(siteFolder)
+      : sourcePaths[0]
+        ? readmeDocumentation(sourcePaths[0])
+        : undefined
+  const result: SetResult = { path: setPath, set, rows, documentation }
+  if (withPages && documentation) {
     const pagesClient = await account('quality-pages-bench@example.com')
     const pagesOrganization = await createOrganization(pagesClient, `Pages ${position + 1}`)
     // The table above is printed whatever happens to this line: it is measured on other documentation.
-    result.pagesLine = await measureFromPages(
-      pagesClient,
-      pagesOrganization,
-      set,
-      readFileSync(result.readmePath, 'utf8'),
-    ).catch((error: unknown) => {
-      result.pagesError = error instanceof Error ? error.message : String(error)
-      return undefined
-    })
+    result.pagesLine = await measureFromPages(pagesClient, pagesOrganization, set, documentation).catch(
+      (error: unknown) => {
+        result.pagesError = error instanceof Error ? error.message : String(error)
+        return undefined
+      },
+    )
   }
   return result
 }
@@ -150,8 +166,8 @@ function printSet(result: SetResult): void {
       'Engine latency: POST /models/message round trip with RAG on; baselines: their own retrieval.\n',
   )
   console.log(formatFiguresTable(result.rows))
-  if (result.pagesLine && result.readmePath) {
-    console.log(describePagesLine(result.pagesLine, set, result.readmePath))
+  if (result.pagesLine && result.documentation) {
+    console.log(describePagesLine(result.pagesLine, set, result.documentation.source))
     console.log(formatFiguresTable([result.pagesLine.figures]))
   }
   if (result.pagesError) console.log(`\n## End to end from documentation pages: not measured (${result.pagesError})`)
