@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { type KnowledgeItem, type KnowledgePage, maximumKnowledgePageSize } from '@platform/shared/contracts/knowledge'
 import type { UrlSource } from '@platform/shared/contracts/sources'
 import { marked } from 'marked'
-import type { QualityFigures, QualitySet } from '../tests/support/quality-set.ts'
+import { gradedByArticles, type QualityFigures, type QualitySet } from '../tests/support/quality-set.ts'
 import { type SiteSettings, sitePages } from './generation-site-pages.ts'
 import { type Client, createProject, trainAndAsk } from './quality-platform.ts'
 
@@ -91,7 +91,7 @@ export async function measureFromPages(
     // graded on the set's alone every reply would count as declined.
     const generated = await allKnowledge(client, base)
     const gradingSet: QualitySet = {
-      ...set,
+      ...gradedByArticles(set),
       knowledge: [
         ...set.knowledge,
         ...generated.map((item) => ({ id: `generated-${item.idx}`, prompt: item.prompt, completion: item.completion })),

@@ -11,9 +11,20 @@ const qualitySetSchema = z.object({
   paraphrases: z.array(z.object({ question: z.string(), answerId: z.string() })),
   outOfScope: z.array(z.object({ question: z.string() })),
   keywords: z.record(z.string(), z.array(z.string())),
+  /**
+   * Keys for answers built from the source articles themselves (the end-to-end line): phrases copied verbatim from
+   * the one passage that answers each item. The condensed completions' keywords are ours in part, so an answer
+   * quoting the article would be graded wrong by them.
+   */
+  articleKeywords: z.record(z.string(), z.array(z.string())).optional(),
 })
 
 export type QualitySet = z.infer<typeof qualitySetSchema>
+
+/** The set as the end-to-end line grades it: by the articles' own words where the set has them. */
+export function gradedByArticles(set: QualitySet): QualitySet {
+  return set.articleKeywords ? { ...set, keywords: { ...set.keywords, ...set.articleKeywords } } : set
+}
 
 export function readQualitySet(path: string | URL): QualitySet {
   return qualitySetSchema.parse(JSON.parse(readFileSync(path, 'utf8')))
