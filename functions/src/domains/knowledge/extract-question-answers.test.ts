@@ -452,6 +452,70 @@ describe('questions from headings people write as questions', () => {
     expect(prompts.filter((prompt) => /^(How to|Need to|Q:|What support covers)/.test(prompt))).toEqual([])
   })
 
+  it("asks a help centre's statement-order headings as a customer asks them", () => {
+    const prompts = extractQuestionAnswers(
+      [
+        '# Referral program',
+        '## How the program works',
+        'Invite a friend; when they buy their first item you both get a credit.',
+        '## When you can cancel',
+        'You can cancel an order before the seller confirms the sale.',
+        '## Where to find your wishlist',
+        'Your wishlist sits on your profile page, under Bookmarks.',
+        '## Why a deposit might not arrive',
+        'The destination tag was missing or the exchange address was wrong.',
+        '## How shipping is calculated',
+        'Jamble combines the weight and dimensions of every item in the package.',
+        '## What happens if I delete my account',
+        'All data is permanently removed: profile, order history and earnings.',
+      ].join('\n\n'),
+    ).flatMap(questionsOf)
+    expect(prompts).toEqual(
+      expect.arrayContaining([
+        'How does the program work?',
+        'When can I cancel?',
+        'Where do I find my wishlist?',
+        'Why might a deposit not arrive?',
+        'How is shipping calculated?',
+        'What happens if I delete my account?',
+      ]),
+    )
+    expect(prompts.filter((prompt) => /^(How the|When you|Where to|Why a) /.test(prompt))).toEqual([])
+  })
+
+  it("reads a help article's common questions, each a bold question with its answer under it, as pairs", () => {
+    // As a help centre serves them: one paragraph per question, the question bold on its own line.
+    const html = `<html><head><title>Order cancellations</title></head><body><main>
+      <h1>How order cancellations work</h1>
+      <h2>Common questions</h2>
+      <p><strong>Can I cancel after the seller has confirmed the sale?</strong>
+      Not directly. Message the seller through the app chat to request a cancellation.</p>
+      <p><strong>How long until I get the refund?</strong>
+      Within 5 business days, on the payment method used at checkout.</p>
+      <p><strong>Tracking says delivered but I did not receive it. What now?</strong>
+      Check with the building reception first, then open a ticket from the order.</p>
+      </main></body></html>`
+    const { title, markdown } = htmlToMarkdown(html)
+    const pairs = extractQuestionAnswers(markdown, { title })
+    expect(pairs).toEqual(
+      expect.arrayContaining([
+        {
+          prompt: 'Can I cancel after the seller has confirmed the sale?',
+          completion: 'Not directly. Message the seller through the app chat to request a cancellation.',
+        },
+        {
+          prompt: 'How long until I get the refund?',
+          completion: 'Within 5 business days, on the payment method used at checkout.',
+        },
+        {
+          prompt: 'Tracking says delivered but I did not receive it. What now?',
+          completion: 'Check with the building reception first, then open a ticket from the order.',
+        },
+      ]),
+    )
+    expect(pairs.filter((pair) => /common questions/i.test(pair.prompt))).toEqual([])
+  })
+
   it('keeps a sentence ending in ":" with the code it introduces when a long section is split', () => {
     const filler = 'A sentence that fills the section with words about tokens. '.repeat(95).trim()
     const leadIn = 'This can be resolved by adding an appropriate polyfill:'

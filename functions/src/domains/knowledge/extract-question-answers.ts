@@ -273,12 +273,13 @@ function proseSentences(passage: string): string[] {
     .flatMap(splitSentences)
 }
 
+/** A question paragraph, maybe after one sentence that sets it up ("Tracking says delivered but I have nothing. What now?"). */
 function isQuestionParagraph(block: MarkdownBlock): boolean {
   return (
     block.kind === 'paragraph' &&
     block.text.length <= maximumQuestionCharacters &&
     /\?$/.test(block.text) &&
-    splitSentences(block.text).length === 1
+    splitSentences(block.text).length <= 2
   )
 }
 

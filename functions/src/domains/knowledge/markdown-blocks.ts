@@ -46,6 +46,14 @@ export function plainInline(text: string): string {
     .trim()
 }
 
+/**
+ * A question on a line of its own, maybe after a sentence of context ("Tracking says delivered but I did not receive
+ * it. What now?"): a capital first and "?" last and nowhere else.
+ */
+function isQuestionLine(line: string): boolean {
+  return /^[\p{Lu}\p{N}][^?]{5,200}\?$/u.test(line)
+}
+
 /** Splits Markdown into blocks, in document order; inline text is made plain (see `plainInline`). */
 export function parseMarkdownBlocks(markdown: string): MarkdownBlock[] {
   const lines = markdown.replace(/\r\n?/g, '\n').split('\n')
@@ -53,6 +61,13 @@ export function parseMarkdownBlocks(markdown: string): MarkdownBlock[] {
   let paragraph: string[] = []
 
   const flushParagraph = () => {
+    // Help centres write a question on its own line with its answer under it, in one paragraph ("**Can I cancel
+    // after …?**" then "Not directly. …"): the question is a paragraph of its own, so it asks what follows.
+    const firstLine = plainInline(paragraph[0] ?? '')
+    if (paragraph.length >= 2 && isQuestionLine(firstLine)) {
+      blocks.push({ kind: 'paragraph', text: firstLine })
+      paragraph = paragraph.slice(1)
+    }
     const text = plainInline(paragraph.join(' '))
     const label = paragraph.length === 1 && /^(\*\*|__)[^*_].*\1$/.test(paragraph[0]?.trim() ?? '')
     if (text) blocks.push({ kind: 'paragraph', text, ...(label ? { label: true as const } : {}) })

@@ -165,6 +165,95 @@ function asFirstPerson(phrase: string): string {
     .replace(/\byou\b/gi, 'me')
 }
 
+const modalVerbs = new Set([
+  'can',
+  'could',
+  'will',
+  'would',
+  'should',
+  'might',
+  'may',
+  'must',
+  'is',
+  'are',
+  'was',
+  'were',
+])
+const subjectPronouns = new Set(['you', 'i', 'we', 'they'])
+/** Words that end a subject's first words before any verb: "How to …", "When in doubt", "What if …". */
+const notSubjectWords = new Set(
+  'to in on at of for with from by if and or but not as so than then do does did has have had'.split(' '),
+)
+const contractedSubject = /^(you|we|they)'(ll|re|ve|d)$/i
+
+/** "works" → "work", "applies" → "apply", "matches" → "match"; undefined when the word is no third-person verb. */
+function thirdPersonBase(word: string): string | undefined {
+  const lower = word.toLowerCase()
+  if (lower === 'has') return 'have'
+  if (lower.length < 4 || !/[^su]s$/.test(lower) || /'s$/.test(lower)) return undefined
+  if (lower.endsWith('ies')) return `${lower.slice(0, -3)}y`
+  if (/(ss|sh|ch|x|z|o)es$/.test(lower)) return lower.slice(0, -2)
+  return lower.slice(0, -1)
+}
+
+/**
+ * A help-centre heading that states a question in statement order, asked as a person asks it: "How the program works"
+ * → "How does the program work?", "When you can cancel" → "When can I cancel?", "Where to find your wishlist" →
+ * "Where do I find my wishlist?", "Why a deposit might not arrive" → "Why might a deposit not arrive?". Undefined
+ * when the heading is already in question order, or no subject and verb are found ("What happens if …" asks as it is).
+ */
+function invertedWhHeading(heading: string): string | undefined {
+  const match = /^(how|when|where|why|what|which|who)\s+(\S.*)$/i.exec(heading)
+  if (!match?.[1] || !match[2] || heading.endsWith('?')) return undefined
+  const wh = `${match[1].charAt(0).toUpperCase()}${match[1].slice(1).toLowerCase()}`
+  const words = match[2].split(' ')
+  const first = (words[0] ?? '').toLowerCase()
+  const rest = (from: number) => {
+    const tail = asFirstPerson(words.slice(from).join(' '))
+    return tail ? ` ${tail}` : ''
+  }
+  const asSubject = (phrase: string) =>
+    subjectPronouns.has(phrase.toLowerCase())
+      ? phrase.toLowerCase() === 'you'
+        ? 'I'
+        : phrase.toLowerCase()
+      : asFirstPerson(phrase)
+  if (first === 'to' && words.length >= 2) return `${wh} ${/^(How|Where)$/.test(wh) ? 'do' : 'should'} I${rest(1)}?`
+  const contracted = contractedSubject.exec(first)
+  if (contracted?.[1] && contracted[2]) {
+    const subject = asSubject(contracted[1])
+    const verb = { ll: 'will', re: subject === 'I' ? 'am' : 'are', ve: 'have', d: 'would' }[contracted[2].toLowerCase()]
+    return `${wh} ${verb} ${subject}${rest(1)}?`
+  }
+  if (questionStarts.has(first) || modalVerbs.has(first)) return undefined
+  // "What fees apply", "Which plans include Sync": the question word is the subject; they ask as written.
+  const ownSubject = !/^(How|When|Where|Why)$/.test(wh)
+  if (
+    ownSubject &&
+    !subjectPronouns.has(first) &&
+    !/^(your|my|the|a|an|this|that|these|those|it|our|their)$/.test(first)
+  )
+    return undefined
+  for (let position = 1; position <= Math.min(3, words.length - 1); position += 1) {
+    const subjectWords = words.slice(0, position)
+    if (subjectWords.some((word) => notSubjectWords.has(word.toLowerCase()))) return undefined
+    const subject = asSubject(subjectWords.join(' '))
+    const word = (words[position] ?? '').toLowerCase()
+    if (modalVerbs.has(word)) {
+      const verb = word === 'are' && subject === 'I' ? 'am' : word === 'is' && subject === 'I' ? 'am' : word
+      return `${wh} ${verb} ${subject}${rest(position + 1)}?`
+    }
+    const base = thirdPersonBase(word)
+    if (base && !subjectPronouns.has(subject.toLowerCase()))
+      return `${wh} does ${subject} ${base}${rest(position + 1)}?`
+    if (position === 1 && subjectPronouns.has(first)) return `${wh} do ${subject}${rest(1)}?`
+    // "How credits work": a plural subject and its verb, nothing after.
+    if (position === 1 && words.length === 2 && !ownSubject && isPluralPhrase(subject))
+      return `${wh} do ${subject} ${word}?`
+  }
+  return undefined
+}
+
 /** "Note:", "Security notice:" and the like before what a heading says. */
 const noticePrefix = /^(special\s+|security\s+)?(note|notice|tip|warning|important|caveat|heads[- ]up)\s*:\s*/i
 
@@ -344,6 +433,8 @@ export function questionsFromHeading(
     const ask = pointsBack[2].toLowerCase().replace(/\bi\b/, 'I')
     return [`${ask.charAt(0).toUpperCase()}${ask.slice(1)} it when ${lowerFirstWord(statement, context)}?`]
   }
+  const inverted = invertedWhHeading(cleaned)
+  if (inverted) return [inverted]
   if (cleaned.endsWith('?') || questionStarts.has((cleaned.split(' ')[0] ?? '').toLowerCase())) {
     const question = cleaned.endsWith('?') ? cleaned : `${cleaned}?`
     return [question.replace(/\s+\?$/, '?')]
