@@ -483,6 +483,24 @@ describe('questions from headings people write as questions', () => {
     expect(prompts.filter((prompt) => /^(How the|When you|Where to|Why a) /.test(prompt))).toEqual([])
   })
 
+  it('asks an overview under a question title as that question, and never asks "in" a question or an overview', () => {
+    const prompts = extractQuestionAnswers(
+      [
+        '# Can I view my account secret?',
+        '### Overview',
+        'On the XRP Ledger, a private key is called an account secret. It comes in three forms.',
+        '#### Secret numbers',
+        'Eight rows of six digits, received when the account was created in the app.',
+        "## I can't find my account secret. What are my options?",
+        '### Option 2',
+        'If an old phone still has signing access, move your funds to a new account from it.',
+      ].join('\n\n'),
+      { title: 'Can I view my account secret?' },
+    ).flatMap(questionsOf)
+    expect(prompts).toContain('Can I view my account secret?')
+    expect(prompts.filter((prompt) => / in (overview|i can't find)|\?\?$/i.test(prompt))).toEqual([])
+  })
+
   it("reads a help article's common questions, each a bold question with its answer under it, as pairs", () => {
     // As a help centre serves them: one paragraph per question, the question bold on its own line.
     const html = `<html><head><title>Order cancellations</title></head><body><main>

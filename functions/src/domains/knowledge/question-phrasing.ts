@@ -298,6 +298,8 @@ export function questionFromHeading(
   if (questionStarts.has(first) && words.length > 2) return `${text}?`
 
   if (overviewHeadings.test(text)) {
+    // The overview of a page titled as a question ("Can I view my account secret?") answers that question.
+    if (context.title && /\?$/.test(context.title.trim())) return cleanHeading(context.title)
     const subject = context.title ? subjectOf(context.title) : undefined
     return subject ? `What is ${lowerFirstWord(subject, context)}?` : undefined
   }
@@ -453,9 +455,12 @@ export function questionsFromHeading(
     ]
   if (subject && subjectOf(cleaned).toLowerCase() === subject.toLowerCase()) return [`What is ${subject}?`]
   // "URLSearchParams" under "Using `application/x-www-form-urlencoded` format": in that format, not "in using" it.
-  const parent = options.parent
-    ? sentenceCase(subjectOf(options.parent), context).replace(/^using\s+(?=\S+\s+\S)/i, '')
-    : undefined
+  // A parent heading that is itself a question or a sentence ("I can't find my account secret. What are my options?"),
+  // or an overview, names no topic a sub-section's question could be asked in ("What are secret numbers in overview?").
+  const parent =
+    options.parent && !/[?.!]$/.test(options.parent.trim()) && !overviewHeadings.test(cleanHeading(options.parent))
+      ? sentenceCase(subjectOf(options.parent), context).replace(/^using\s+(?=\S+\s+\S)/i, '')
+      : undefined
   if (parent && prepositionStart.test(cleaned)) {
     // "Using with Tauri" under "Custom fetch": custom fetch with Tauri.
     const continuation = cleaned.replace(/^using\s+(?=(?:with|in|for|from|on|via)\s)/i, '')
