@@ -74,6 +74,8 @@ export async function trainAndAsk(
   if (training.status !== 'succeeded') throw new Error(`Training ${training.status}: ${training.failureReason}`)
   const modelId = training.modelId as string
   const latencies: number[] = []
+  // The "Did you mean …?" questions of each reply, in the order asked (paraphrases first).
+  const offered: string[][] = []
   const ask = async (question: string) => {
     const asked = performance.now()
     // On a loaded machine the first questions (model and index loading) can pass the route's 29 s; ask again.
@@ -85,6 +87,7 @@ export async function trainAndAsk(
       })
       if (reply.status === 200) {
         latencies.push(performance.now() - asked)
+        offered.push(reply.data.suggestions ?? [])
         return reply.data.message.content ?? ''
       }
       if (reply.status < 500 || attempt >= 3)
@@ -95,7 +98,13 @@ export async function trainAndAsk(
   for (const item of set.paraphrases) paraphrases.push(await ask(item.question))
   const outOfScope: string[] = []
   for (const item of set.outOfScope) outOfScope.push(await ask(item.question))
-  const figures = gradeReplies(set, name, { paraphrases, outOfScope, latencies, trainingSeconds })
+  const figures = gradeReplies(set, name, {
+    paraphrases,
+    outOfScope,
+    latencies,
+    trainingSeconds,
+    offered: offered.slice(0, paraphrases.length),
+  })
   const validation = training.metrics?.validationAccuracy
   figures.note = `(training job from POST to succeeded; validation accuracy the job reported: ${
     validation === null || validation === undefined ? 'none' : validation.toFixed(2)

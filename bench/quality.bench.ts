@@ -180,6 +180,7 @@ function printSummary(measured: readonly SetResult[]): void {
     right: sum(lines, (line) => line.right),
     wrongAnswers: sum(lines, (line) => line.wrongAnswers),
     declinedOutOfScope: sum(lines, (line) => line.declinedOutOfScope),
+    declinedRightOffered: sum(lines, (line) => line.declinedRightOffered ?? 0),
     paraphrases: sum(lines, (line) => line.paraphrases),
     outOfScope: sum(lines, (line) => line.outOfScope),
     latencies: lines.flatMap((line) => line.latencies).sort((left, right) => left - right),

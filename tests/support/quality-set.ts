@@ -48,6 +48,11 @@ export interface QualityFigures {
   /** Paraphrases answered with something other than a decline and not right. */
   wrongAnswers: number
   declinedOutOfScope: number
+  /**
+   * Paraphrases declined with a right answer's question among those offered ("Did you mean …?"): the end user still
+   * reaches the answer in one click. Counted for systems that offer questions (the engine, through the API).
+   */
+  declinedRightOffered?: number
   paraphrases: number
   outOfScope: number
   /** Milliseconds per question, sorted. */
@@ -56,18 +61,32 @@ export interface QualityFigures {
   note?: string
 }
 
+/** One of the questions offered with a decline is that of a knowledge item whose answer is right for `answerId`. */
+export function offersRightQuestion(set: QualitySet, offered: readonly string[], answerId: string): boolean {
+  return set.knowledge.some((item) => offered.includes(item.prompt) && isRightAnswer(set, item.completion, answerId))
+}
+
 /** Grades replies to every paraphrase and out-of-scope question, in the set's order. */
 export function gradeReplies(
   set: QualitySet,
   name: string,
-  replies: { paraphrases: string[]; outOfScope: string[]; latencies: number[]; trainingSeconds: number | null },
+  replies: {
+    paraphrases: string[]
+    outOfScope: string[]
+    latencies: number[]
+    trainingSeconds: number | null
+    /** The questions offered with each paraphrase's reply ("Did you mean …?"), when the system offers any. */
+    offered?: string[][]
+  },
 ): QualityFigures {
   let right = 0
   let wrongAnswers = 0
+  let declinedRightOffered = 0
   set.paraphrases.forEach((item, index) => {
     const reply = replies.paraphrases[index] ?? ''
     if (isRightAnswer(set, reply, item.answerId)) right += 1
     else if (!isDeclined(set, reply)) wrongAnswers += 1
+    else if (offersRightQuestion(set, replies.offered?.[index] ?? [], item.answerId)) declinedRightOffered += 1
   })
   const declinedOutOfScope = replies.outOfScope.filter((reply) => isDeclined(set, reply)).length
   return {
@@ -75,6 +94,7 @@ export function gradeReplies(
     right,
     wrongAnswers,
     declinedOutOfScope,
+    ...(replies.offered ? { declinedRightOffered } : {}),
     paraphrases: set.paraphrases.length,
     outOfScope: set.outOfScope.length,
     latencies: [...replies.latencies].sort((left, right) => left - right),
@@ -88,6 +108,7 @@ export function formatFiguresTable(rows: readonly QualityFigures[]): string {
     'paraphrase accuracy',
     'out-of-scope declined',
     'wrong & confident',
+    'declined, right offered',
     'p50 answer',
     'training',
   ]
@@ -104,6 +125,7 @@ export function formatFiguresTable(rows: readonly QualityFigures[]): string {
           21,
         ),
         `${(answeredWrong / asked).toFixed(2)} (${answeredWrong}/${asked})`.padEnd(17),
+        (row.declinedRightOffered === undefined ? '-' : `${row.declinedRightOffered}`).padEnd(23),
         `${median.toFixed(1)} ms`.padEnd(10),
         row.trainingSeconds === null ? '-' : `${row.trainingSeconds.toFixed(1)} s`,
       ].join(' | '),

@@ -134,6 +134,26 @@ describe('answerQuestion on library documentation, checked by the paraphrase enc
     ).toBe(qs.completion('k40'))
   }, 120_000)
 
+  it('offers the questions of the answers whose text the encoder finds nearest when it declines, and none off topic', async () => {
+    const qs = await trainOn('qs')
+    // The head's own suggestions offered nothing for the first and only charsetSentinel for the second.
+    const security = await answerQuestion(
+      qs.model,
+      'I think I found an exploitable bug in the library; who should I tell privately?',
+    )
+    expect(security.answered).toBe(false)
+    expect(security.suggestedQuestions).toContain(qs.prompt('k7'))
+    const timestamps = await answerQuestion(
+      qs.model,
+      'Timestamps come out as ISO text; I want epoch milliseconds instead.',
+    )
+    expect(timestamps.answered).toBe(false)
+    expect(timestamps.suggestedQuestions).toContain(qs.prompt('k35'))
+    expect(
+      (await answerQuestion(qs.model, 'What is the boiling point of water at altitude?')).suggestedQuestions,
+    ).toEqual([])
+  }, 120_000)
+
   it('keeps its check vectors when stored and loaded again', async () => {
     const qs = await trainOn('qs')
     const loaded = loadRetrievalModel(JSON.parse(JSON.stringify(serializeRetrievalModel(qs.model))))

@@ -68,10 +68,11 @@ export const smallKnowledgeAnswers = 30
 
 /**
  * The most prompts whose answers the paraphrase encoder checks (`KnowledgeIndex.paraphraseCheck`): its vector of a
- * prompt + answer costs 50–220 ms at training (WebAssembly, one thread), some 30 s at most here, while a thousand-pair
- * knowledge base trains in seconds without it.
+ * prompt + answer costs 50–220 ms at training (WebAssembly, one thread), about a minute at most here, while a
+ * thousand-pair knowledge base trains in seconds without it. 300 takes in the knowledge generated from a help centre of
+ * a dozen or two articles (85–226 prompts for our five), whose declines it makes offer the right question (ADR 0038).
  */
-export const paraphraseCheckedPrompts = 150
+export const paraphraseCheckedPrompts = 300
 
 /**
  * all-MiniLM-L6-v2 vectors (`paraphrase-encoder.ts`) of a small knowledge base, row-major, one unit-length row per
