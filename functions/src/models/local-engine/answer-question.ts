@@ -210,7 +210,10 @@ function withEncoderSuggestions(
   return { ...reply, suggestedQuestions: offered.slice(0, maximumSuggestions) }
 }
 
-/** See `withEncoderSuggestions`: at 0.35, 41 and 126 of the figures there; at 0.2, 42 and 147 with more offered to out-of-scope questions. */
+/**
+ * See `withEncoderSuggestions`: at 0.35, 41 and 126 of the figures there; at 0.2, 42 and 147, with questions offered
+ * to more out-of-scope questions (Addendum 26).
+ */
 const encoderSuggestions = { pairSimilarity: 0.3 }
 
 /**
