@@ -165,7 +165,8 @@ function asFirstPerson(phrase: string): string {
     .replace(/\byou\b/gi, 'me')
 }
 
-const modalVerbs = new Set([
+/** Verbs a question puts before its subject ("When can I cancel?", "How is shipping calculated?"). */
+const verbsBeforeSubject = new Set([
   'can',
   'could',
   'will',
@@ -225,7 +226,7 @@ function invertedWhHeading(heading: string): string | undefined {
     const verb = { ll: 'will', re: subject === 'I' ? 'am' : 'are', ve: 'have', d: 'would' }[contracted[2].toLowerCase()]
     return `${wh} ${verb} ${subject}${rest(1)}?`
   }
-  if (questionStarts.has(first) || modalVerbs.has(first)) return undefined
+  if (questionStarts.has(first) || verbsBeforeSubject.has(first)) return undefined
   // "What fees apply", "Which plans include Sync": the question word is the subject; they ask as written.
   const ownSubject = !/^(How|When|Where|Why)$/.test(wh)
   if (
@@ -239,8 +240,9 @@ function invertedWhHeading(heading: string): string | undefined {
     if (subjectWords.some((word) => notSubjectWords.has(word.toLowerCase()))) return undefined
     const subject = asSubject(subjectWords.join(' '))
     const word = (words[position] ?? '').toLowerCase()
-    if (modalVerbs.has(word)) {
-      const verb = word === 'are' && subject === 'I' ? 'am' : word === 'is' && subject === 'I' ? 'am' : word
+    if (verbsBeforeSubject.has(word)) {
+      const asFirstPersonVerb: Record<string, string> = { is: 'am', are: 'am', were: 'was' }
+      const verb = subject === 'I' ? (asFirstPersonVerb[word] ?? word) : word
       return `${wh} ${verb} ${subject}${rest(position + 1)}?`
     }
     const base = thirdPersonBase(word)
