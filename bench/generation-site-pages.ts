@@ -1,5 +1,5 @@
 /** A folder of Markdown pages as the HTML pages of a documentation site, with the furniture real sites print (bench:generation, bench:html-extraction). */
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { marked } from 'marked'
 
@@ -21,6 +21,14 @@ export interface Page {
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 const plainTitle = (markdown: string) =>
   (/^#{1,3} (.+)$/m.exec(markdown)?.[1] ?? 'Home').replace(/[`*_]|<[^>]*>|\[([^\]]*)\]\([^)]*\)/g, '$1').trim()
+
+/** A site folder's settings: its `site.json` over the defaults the caller gives. */
+export function siteSettingsOf(folder: string, defaults: SiteSettings): SiteSettings {
+  const siteFile = join(folder, 'site.json')
+  return existsSync(siteFile)
+    ? { ...defaults, ...(JSON.parse(readFileSync(siteFile, 'utf8')) as Partial<SiteSettings>) }
+    : defaults
+}
 
 /** What every page prints around its text; the furniture figure looks for these in the answers. */
 export function furnitureTexts(settings: SiteSettings): string[] {

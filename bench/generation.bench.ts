@@ -11,14 +11,14 @@
  * the figures of `generation-figures.ts` against `questions.json` beside the site: the 20 questions its users ask
  * most and the furniture texts of its documents.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
 import type { NestedUrlSearch, UrlSource } from '@platform/shared/contracts/sources'
 import { startLocalPlatform } from '../infra/local/local-platform.ts'
 import { describeGenerationFigures, generationFigures, type TopQuestion } from './generation-figures.ts'
-import { furnitureTexts, type SiteSettings, sitePages } from './generation-site-pages.ts'
+import { furnitureTexts, type SiteSettings, sitePages, siteSettingsOf } from './generation-site-pages.ts'
 import { allKnowledge } from './quality-pages.ts'
 import { type Client, createProject, signUp } from './quality-platform.ts'
 
@@ -80,11 +80,7 @@ if (!questionsPath) {
 }
 const siteQuestions = JSON.parse(readFileSync(questionsPath, 'utf8')) as SiteQuestions
 const settings: SiteSettings = folder
-  ? {
-      name: 'Docs',
-      layout: 'docs',
-      ...(existsSync(join(folder, 'site.json')) ? JSON.parse(readFileSync(join(folder, 'site.json'), 'utf8')) : {}),
-    }
+  ? siteSettingsOf(folder, { name: 'Docs', layout: 'docs' })
   : { name: new URL(target).hostname, layout: 'docs' }
 
 const pages = folder ? sitePages(folder, settings) : []

@@ -1,12 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { join } from 'node:path'
 import { type KnowledgeItem, type KnowledgePage, maximumKnowledgePageSize } from '@platform/shared/contracts/knowledge'
 import type { UrlSource } from '@platform/shared/contracts/sources'
 import { marked } from 'marked'
 import { gradedByArticles, type QualityFigures, type QualitySet } from '../tests/support/quality-set.ts'
-import { type SiteSettings, sitePages } from './generation-site-pages.ts'
+import { sitePages, siteSettingsOf } from './generation-site-pages.ts'
 import { type Client, createProject, trainAndAsk } from './quality-platform.ts'
 
 /** What the end-to-end line measured, beside its figures. */
@@ -36,13 +35,7 @@ export function readmeDocumentation(readmePath: string): ServedDocumentation {
  * pages, furniture included: the kind of site most customers' knowledge comes from.
  */
 export function siteFolderDocumentation(folder: string): ServedDocumentation {
-  const siteFile = join(folder, 'site.json')
-  const settings: SiteSettings = {
-    name: 'Help Center',
-    layout: 'help-centre',
-    section: 'articles',
-    ...(existsSync(siteFile) ? (JSON.parse(readFileSync(siteFile, 'utf8')) as Partial<SiteSettings>) : {}),
-  }
+  const settings = siteSettingsOf(folder, { name: 'Help Center', layout: 'help-centre', section: 'articles' })
   return { source: folder, pages: new Map(sitePages(folder, settings).map((page) => [page.path, page.html])) }
 }
 

@@ -273,7 +273,10 @@ function proseSentences(passage: string): string[] {
     .flatMap(splitSentences)
 }
 
-/** A question paragraph, maybe after one sentence that sets it up ("Tracking says delivered but I have nothing. What now?"). */
+/**
+ * A question paragraph, maybe after one sentence that sets it up ("Tracking says delivered but I have nothing. What
+ * now?").
+ */
 function isQuestionParagraph(block: MarkdownBlock): boolean {
   return (
     block.kind === 'paragraph' &&

@@ -63,8 +63,8 @@ export function parseMarkdownBlocks(markdown: string): MarkdownBlock[] {
   const flushParagraph = () => {
     // Help centres write a question on its own line with its answer under it, in one paragraph ("**Can I cancel
     // after …?**" then "Not directly. …"): the question is a paragraph of its own, so it asks what follows.
-    const firstLine = plainInline(paragraph[0] ?? '')
-    if (paragraph.length >= 2 && isQuestionLine(firstLine)) {
+    const firstLine = paragraph.length >= 2 ? plainInline(paragraph[0] ?? '') : undefined
+    if (firstLine !== undefined && isQuestionLine(firstLine)) {
       blocks.push({ kind: 'paragraph', text: firstLine })
       paragraph = paragraph.slice(1)
     }

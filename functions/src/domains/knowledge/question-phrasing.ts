@@ -213,12 +213,12 @@ function invertedWhHeading(heading: string): string | undefined {
     const tail = asFirstPerson(words.slice(from).join(' '))
     return tail ? ` ${tail}` : ''
   }
-  const asSubject = (phrase: string) =>
-    subjectPronouns.has(phrase.toLowerCase())
-      ? phrase.toLowerCase() === 'you'
-        ? 'I'
-        : phrase.toLowerCase()
-      : asFirstPerson(phrase)
+  // "you" asks as "I"; other pronouns as they are, and a noun phrase from the reader's side ("your friend").
+  const asSubject = (phrase: string) => {
+    const lower = phrase.toLowerCase()
+    if (lower === 'you') return 'I'
+    return subjectPronouns.has(lower) ? lower : asFirstPerson(phrase)
+  }
   if (first === 'to' && words.length >= 2) return `${wh} ${/^(How|Where)$/.test(wh) ? 'do' : 'should'} I${rest(1)}?`
   const contracted = contractedSubject.exec(first)
   if (contracted?.[1] && contracted[2]) {

@@ -197,7 +197,9 @@ function withEncoderSuggestions(
   const headShare = index.answers.map(() => 0)
   for (const candidate of ranked)
     headShare[candidate.answerIndex] = model.threshold > 0 ? candidate.probability / model.threshold : 0
-  const scores = pairs.similarity.map((similarity, answer) => Math.sqrt(headShare[answer] as number) / 2 + similarity)
+  const scores = pairs.similarity.map(
+    (similarity, answer) => encoderSuggestions.headWeight * Math.sqrt(headShare[answer] as number) + similarity,
+  )
   const encoderQuestions = rankedByScore(scores)
     .order.filter((answer) => (pairs.similarity[answer] as number) >= encoderSuggestions.pairSimilarity)
     .slice(0, maximumSuggestions)
@@ -214,7 +216,7 @@ function withEncoderSuggestions(
  * See `withEncoderSuggestions`: at 0.35, 41 and 126 of the figures there; at 0.2, 42 and 147, with questions offered
  * to more out-of-scope questions (Addendum 26).
  */
-const encoderSuggestions = { pairSimilarity: 0.3 }
+const encoderSuggestions = { headWeight: 0.5, pairSimilarity: 0.3 }
 
 /**
  * Chosen on the development library sets (qs, semver, axios, the ioredis dev set; knowledge pairs in process): right
