@@ -551,6 +551,33 @@ describe('questions from headings people write as questions', () => {
   })
 })
 
+describe('extractQuestionAnswers on help-centre articles', () => {
+  const article = (title: string, ...sections: string[]) =>
+    extractQuestionAnswers([`# ${title}`, ...sections].join('\n\n'), { title })
+
+  it("drops the frame every article has (what you'll learn, need help) and asks the prerequisites in the title's terms", () => {
+    const prerequisites =
+      '## Before you start\n\nYou need:\n\n- An approved seller account\n- A bank account in your name'
+    const pairs = article(
+      'Set up and start a payout',
+      "## What you'll learn\n\nHow to register your bank details and withdraw your earnings to your bank account.",
+      prerequisites,
+      '## Need help?\n\nContact us via the in-app chat or email support@example.com.',
+    )
+    expect(pairs).toEqual([
+      {
+        prompt: 'What do I need before I set up and start a payout?',
+        completion: 'You need:\n\n- An approved seller account\n- A bank account in your name',
+      },
+    ])
+    const promptOf = (title: string) => article(title, prerequisites)[0]?.prompt
+    expect(promptOf('Account security')).toBe('What do I need for account security?')
+    expect(promptOf('How order cancellations work')).toBe('What do I need for order cancellations?')
+    expect(promptOf('What to do if a package is delayed')).toBe('What do I need if a package is delayed?')
+    expect(promptOf('Understand the earnings payout timeline')).toBe('What do I need for the earnings payout timeline?')
+  })
+})
+
 describe('mergeSameAnswers', () => {
   it('keeps one pair per answer with the other questions as alternatives, unrepeated and at most ten', () => {
     const many = Array.from({ length: 12 }, (_unused, index) => ({ prompt: `Question ${index}?`, completion: 'Same.' }))

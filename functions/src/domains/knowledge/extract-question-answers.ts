@@ -359,6 +359,13 @@ function termPair(term: string, definitions: string[], context: PhrasingContext)
 const boilerplateHeadings =
   /^(licen[cs]e|licen[cs]ing|copyright|sponsors?|backers?|sponsors and backers|contributors?|contributing|contribute|changelog|change ?log|release notes|history|table of contents|contents|toc|links|join in|authors?|maintainers?|acknowledge?ments?|credits|donate|donations|support (us|the project)|code of conduct|badges|star history|thanks)\b/i
 
+/**
+ * A help centre's frame around every article: "What you'll learn" restates the page's title, "Need help?" points at
+ * the contact channels. Neither answers a customer's question about the article's topic.
+ */
+const helpCentreFrameHeadings =
+  /^((still\s+)?need\s+(more\s+|further\s+|any\s+)?help|what\s+you(?:'|’)?ll\s+learn|what\s+you\s+will\s+learn)\s*[?!.:]?$/i
+
 /** Words in a title that never name its subject. */
 const genericTitleWords =
   /^(readme|docs?|documentation|guide|manual|handbook|reference|overview|home|index|help|center|centre|introduction|api|the|and|for|with|of|a|an)$/i
@@ -440,7 +447,7 @@ function sectionsOf(blocks: MarkdownBlock[]): Section[] {
     if (skippingBelow !== undefined && block.level > skippingBelow) continue
     skippingBelow = undefined
     while ((open.at(-1)?.level ?? 0) >= block.level) open.pop()
-    if (boilerplateHeadings.test(block.text.trim())) {
+    if (boilerplateHeadings.test(block.text.trim()) || helpCentreFrameHeadings.test(block.text.trim())) {
       skippingBelow = block.level
       continue
     }

@@ -256,6 +256,36 @@ function invertedWhHeading(heading: string): string | undefined {
   return undefined
 }
 
+/** A help article's section of what a reader needs first: "Before you start", "Prerequisites". */
+const prerequisiteHeadings =
+  /^(before\s+you\s+(start|begin)|before\s+(starting|beginning)|prerequisites|what\s+you(?:'|’)?ll\s+need|what\s+you\s+need)$/i
+
+/**
+ * What a reader asks of a "Before you start" section, in the terms of the page's title: the task it names ("Set Up
+ * and Start a Payout" → "What do I need before I set up and start a payout?"), the topic it is about ("Account
+ * Security" → "What do I need for account security?", "How order cancellations work" → "… for order cancellations?"),
+ * the situation it answers ("What to do if a package is delayed" → "What do I need if a package is delayed?"). Every
+ * article of a help centre has one: "What do I need before I start?" alone would ask all of them at once.
+ */
+function prerequisiteQuestions(context: PhrasingContext): string[] {
+  const title = context.title ? cleanHeading(context.title).replace(/[?!.]+$/, '') : ''
+  const fallback = [`What do I need before I start${subjectSuffix('', context, 'with')}?`]
+  if (!title || prerequisiteHeadings.test(title)) return fallback
+  const situation = /^what to do (if|when) (.+)$/i.exec(title)
+  if (situation?.[1] && situation[2])
+    return [`What do I need ${situation[1].toLowerCase()} ${asFirstPerson(lowerFirstWord(situation[2], context))}?`]
+  // "How order cancellations work", "Understand the Earnings Payout Timeline": a topic to know about, not a task.
+  const topic =
+    /^how (.+?) works?$/i.exec(title)?.[1] ?? /^(?:understand(?:ing)?|learn(?:ing)? about)\s+(.+)$/i.exec(title)?.[1]
+  if (topic) return [`What do I need for ${asFirstPerson(sentenceCase(topic, context))}?`]
+  const [question = ''] = questionsFromHeading(title, { ...context, subject: null })
+  const task = /^How do I (.+)\?$/.exec(question)?.[1]
+  if (task) return [`What do I need before I ${task}?`]
+  const thing = /^What (?:is|are) (.+)\?$/.exec(question)?.[1]
+  if (thing) return [`What do I need for ${thing}?`]
+  return fallback
+}
+
 /** "Note:", "Security notice:" and the like before what a heading says. */
 const noticePrefix = /^(special\s+|security\s+)?(note|notice|tip|warning|important|caveat|heads[- ]up)\s*:\s*/i
 
@@ -416,6 +446,7 @@ export function questionsFromHeading(
     .replace(/\s*\([^)]*\)\s*/g, ' ')
     .replace(noticePrefix, '')
     .trim()
+  if (prerequisiteHeadings.test(cleaned)) return prerequisiteQuestions(context)
   if (cleaned.length < 3 || structuralHeadings.has(cleaned.toLowerCase())) return []
   const subject = context.subject
   // "How to connect your store", "Need to peek into a token?": what a reader asks as "How do I …?".
