@@ -576,6 +576,40 @@ describe('extractQuestionAnswers on help-centre articles', () => {
     expect(promptOf('What to do if a package is delayed')).toBe('What do I need if a package is delayed?')
     expect(promptOf('Understand the earnings payout timeline')).toBe('What do I need for the earnings payout timeline?')
   })
+
+  it("names the article's subject only when it is a name: not a Title Case word, a label's word or a question word", () => {
+    const prompts = (title: string, ...sections: string[]) => article(title, ...sections).flatMap(questionsOf)
+    // "Payout" is capitalized by the title's Title Case only; "Payouts" only inside the label "Payouts History".
+    expect(
+      prompts(
+        'Set Up and Start a Payout',
+        '## Open your wallet\n\nTap Settings, then My Wallet. Your payout history sits in Payouts History.',
+        '## Track your payout\n\nOpen Payouts History to see each payout and its status.',
+        '## Payout statuses\n\n- Processing: the transfer is on its way\n- Completed: the money arrived',
+      ),
+    ).toEqual(expect.arrayContaining(['How do I open my wallet?', 'How do I track my payout?']))
+    // A name of two words is named whole; a name defined deep in the page (the carrier) or a question ("Why is …")
+    // is no subject of the page.
+    expect(
+      prompts(
+        'Pause Your Shop with Vacation Mode',
+        '## Open your settings\n\nTap Settings on your profile to find Vacation Mode.',
+        '## Turn on Vacation Mode\n\nSwitch the toggle on: Vacation Mode hides your shows.',
+      ),
+    ).toEqual([
+      'How do I open my settings with Vacation Mode?',
+      'What are the steps to open my settings with Vacation Mode?',
+      'How do I turn on Vacation Mode?',
+      'What are the steps to turn on Vacation Mode?',
+    ])
+    expect(
+      prompts(
+        'What to do if a package is delayed',
+        '## Track delivery from the order\n\nOpen the order in Purchases to see every scan of the carrier.',
+        '## Common questions\n\n**Who ships?**\nCorreios is the carrier. Correios scans every parcel.\n\n**Why is the order late?**\nWhy is the order late? Carriers slow down in December.',
+      ),
+    ).toContain('How do I track delivery from the order?')
+  })
 })
 
 describe('mergeSameAnswers', () => {

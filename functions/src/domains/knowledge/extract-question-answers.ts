@@ -373,12 +373,17 @@ const genericTitleWords =
 /**
  * The product or library a document is about: a word of its title, first heading or opening logo that is a name
  * (capitalized mid-sentence, or written in its code, as package names are) and appears most often in the text.
+ * A title in Title Case capitalizes common words too ("Set Up and Start a Payout"): a capitalized word is a name only
+ * when the prose (`prose`: paragraphs and list items) mostly writes it capitalized and uses it on its own, not only
+ * inside a longer label ("Payouts History" makes no name of "Payouts"). A name of several words keeps them all when
+ * the text writes them together ("Pause Your Shop with Vacation Mode" is about Vacation Mode, not Vacation).
  */
 export function documentSubject(
   markdown: string,
   blocks: MarkdownBlock[],
   title: string | null | undefined,
   properNouns: ReadonlySet<string>,
+  prose?: readonly string[],
 ): string | undefined {
   const firstHeading = blocks.find((block) => block.kind === 'heading')
   const candidates = [
@@ -395,16 +400,30 @@ export function documentSubject(
   const packageName =
     /\b(?:npm (?:install|i)|yarn add|pnpm add|pip install)\s+(?:--?[\w-]+\s+)*(@?[\w./-]+)/.exec(code)?.[1] ??
     /\b(?:require\(|from\s+)["']([\w@./-]+)["']/.exec(code)?.[1]
-  let best: { word: string; count: number } | undefined
+  const proseText = prose?.join('\n')
+  const lowerCaseWords = proseText === undefined ? new Set<string>() : mostlyLowerCase(proseText)
+  let best: { name: string; count: number } | undefined
   for (const word of new Set(candidates)) {
     if (!properNouns.has(word) && !code.includes(word)) continue
-    const count = markdown.split(new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`)).length - 1
-    if (count >= 2 && (!best || count > best.count)) best = { word, count }
+    const count = occurrences(markdown, word)
+    if (count < 2 || (best && count <= best.count)) continue
+    const name = title ? nameAround(word, count, title, markdown) : word
+    const titleCased = /^\p{Lu}\p{Ll}/u.test(word)
+    if (
+      titleCased &&
+      proseText !== undefined &&
+      (lowerCaseWords.has(word.toLowerCase()) || !standsAlone(name, proseText))
+    )
+      continue
+    best = { name, count }
   }
-  if (best) return best.word
+  if (best) return best.name
   if (packageName && !packageName.startsWith('.')) return packageName
-  // "ioredis is a robust … client": a single word defined without an article is the name of the product.
-  for (const block of blocks) {
+  // "ioredis is a robust … client": a single word defined without an article is the name of the product, when the
+  // opening says so (before the second heading); a name defined further down is one the page mentions in passing.
+  const secondHeading = blocks.filter((block) => block.kind === 'heading')[1]
+  const opening = secondHeading ? blocks.slice(0, blocks.indexOf(secondHeading)) : blocks
+  for (const block of opening) {
     if (block.kind !== 'paragraph') continue
     for (const sentence of splitSentences(block.text)) {
       const name = /^([\p{L}][\p{L}\p{N}.-]*)\s+is\s+(?:a|an|the)\s/u.exec(sentence)?.[1]
@@ -412,6 +431,34 @@ export function documentSubject(
     }
   }
   return undefined
+}
+
+function occurrences(text: string, phrase: string, flags = ''): number {
+  const words = phrase.split(' ').map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  return text.split(new RegExp(`\\b${words.join('\\s+')}\\b`, flags)).length - 1
+}
+
+/** Whether `text` writes `name` without another capitalized word right before or after it, as a name is used. */
+function standsAlone(name: string, text: string): boolean {
+  const escaped = name.split(' ').map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  return new RegExp(`(?<!\\p{Lu}[\\p{L}\\p{N}]*\\s+)\\b${escaped.join('\\s+')}\\b(?!\\s+\\p{Lu})`, 'u').test(text)
+}
+
+/**
+ * The longest run of capitalized title words around `word` that the text writes together for most of the word's
+ * `count` occurrences: "Vacation" in "Pause Your Shop with Vacation Mode" → "Vacation Mode".
+ */
+function nameAround(word: string, count: number, title: string, markdown: string): string {
+  const runs = title.split(/\s+(?!\p{Lu})\S*\s*|[·|:—–,()]+/u).map((run) => run.trim().split(/\s+/))
+  const run = runs.find((words) => words.includes(word)) ?? [word]
+  const at = run.indexOf(word)
+  let name = word
+  for (let start = 0; start <= at; start += 1)
+    for (let end = run.length; end > at + 1; end -= 1) {
+      const phrase = run.slice(start, end).join(' ')
+      if (phrase.split(' ').length > name.split(' ').length && occurrences(markdown, phrase) * 2 > count) name = phrase
+    }
+  return name
 }
 
 /** Words a text writes in lower case more often than capitalized ("a redis cluster" once does not make Redis common). */
@@ -483,12 +530,12 @@ function sectionsOf(blocks: MarkdownBlock[]): Section[] {
 export function extractQuestionAnswers(markdown: string, options: ExtractOptions = {}): QuestionAnswer[] {
   const blocks = parseMarkdownBlocks(markdown)
   const properNouns = findProperNouns(blocks)
-  const subject = documentSubject(markdown, blocks, options.title, properNouns)
   // Prose only: code and addresses write names in lower case ("redis.io", require("ioredis")).
   const prose = blocks.flatMap((block) =>
     block.kind === 'paragraph' ? [block.text] : block.kind === 'list' ? block.items : [],
   )
   const lowerCaseWords = mostlyLowerCase(prose.join(' '))
+  const subject = documentSubject(markdown, blocks, options.title, properNouns, prose)
   const context: PhrasingContext = {
     properNouns,
     lowerCaseWords,
