@@ -19,7 +19,7 @@ const instructionVerbs = new Set(
   sort split start stop store submit subscribe switch sync synchronize tag test top track train transfer
   translate troubleshoot turn undo uninstall unlock unsubscribe update upgrade upload use validate verify view
   void watch write parse post transform encode decode serialize deserialize convert compress escape stringify
-  work deal preserve type`.split(/\s+/),
+  work deal preserve type withdraw invite refer unlink reinstall rekey`.split(/\s+/),
 )
 
 /** Words after a verb that show it is an instruction, not part of a noun phrase ("Tracking emails"). */
@@ -37,7 +37,7 @@ const nounLikeVerbs = new Set(
   list load lock log login map mark merge monitor order pack pause pay pick preview process purchase read receive
   record refund reject renew report request resume retry return review run save schedule search sell share ship
   show sign sort split start stop store submit switch sync tag test top train transfer turn update upgrade use
-  view watch parse post transform work deal type`.split(/\s+/),
+  view watch parse post transform work deal type invite`.split(/\s+/),
 )
 
 /** Verbs whose gerund before a plural noun names an activity on it: "Handling errors", "Running commands". */
@@ -155,15 +155,25 @@ export function baseVerb(word: string): string | undefined {
   return undefined
 }
 
-/** Rewrites the reader's point of view for "How do I …": "your store" → "my store". */
+/**
+ * Rewrites the reader's point of view for "How do I …": "your store" → "my store", "send you a code" → "send me a
+ * code", and "you" as the subject of a clause as "I": "for as long as you need" → "for as long as I need".
+ */
 function asFirstPerson(phrase: string): string {
   return phrase
     .replace(/\byours\b/gi, 'mine')
     .replace(/\byour\b/gi, 'my')
     .replace(/\byourself\b/gi, 'myself')
     .replace(/\byou're\b/gi, "I'm")
+    .replace(/\byou are\b/gi, 'I am')
+    .replace(/\byou were\b/gi, 'I was')
+    .replace(clauseSubjectYou, 'I')
     .replace(/\byou\b/gi, 'me')
 }
+
+/** "you" before a verb or after a word that starts a clause ("if you", "as long as you"): the subject, "I". */
+const clauseSubjectYou =
+  /(?<=\b(?:if|when|whenever|once|until|unless|while|before|after|because|as|where|than|that)\s+)you\b|\byou\b(?=\s+(?:can|could|will|would|should|may|might|must|need|want|wish|have|had|do|did|don't|didn't|can't|won't)\b)/gi
 
 /** Verbs a question puts before its subject ("When can I cancel?", "How is shipping calculated?"). */
 const verbsBeforeSubject = new Set([
