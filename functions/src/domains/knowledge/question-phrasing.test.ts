@@ -20,4 +20,28 @@ describe('questionsFromHeading', () => {
       'When does Jamble refund me automatically?',
     )
   })
+
+  it('asks a problem a heading states as the reader brings it, without its "Issue 1:" or "Option 2 -" label', () => {
+    const ask = (heading: string, title?: string) => questionsFromHeading(heading, { ...context, title })
+    expect(ask("Issue 1: My payout didn't appear in my bank account")).toEqual([
+      "What should I do if my payout didn't appear in my bank account?",
+    ])
+    expect(ask('Issue 4: Error when starting a payout')).toEqual([
+      'What should I do about error when starting a payout?',
+    ])
+    expect(ask('Option 2 - You have existing access on another device')[0]).toBe(
+      'What should I do if I have existing access on another device?',
+    )
+    expect(ask("Deposit to Exchange Didn't Arrive")).toEqual([
+      "What should I do if my deposit to exchange didn't arrive?",
+    ])
+    expect(ask('I lost my phone and my account secret')[0]).toBe(
+      'What should I do if I lost my phone and my account secret?',
+    )
+    // The summary of a page titled as a problem is what to do about it.
+    expect(ask('Summary', "I've been scammed!")[0]).toBe("What should I do if I've been scammed?")
+    // A noun phrase with a negation inside is no problem statement.
+    expect(ask("Tokens that don't expire")[0]).not.toMatch(/What (if|should)/)
+    expect(ask('My earnings stuck for a week')).toEqual(['What should I do about my earnings stuck for a week?'])
+  })
 })

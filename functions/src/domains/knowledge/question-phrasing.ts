@@ -19,7 +19,7 @@ const instructionVerbs = new Set(
   sort split start stop store submit subscribe switch sync synchronize tag test top track train transfer
   translate troubleshoot turn undo uninstall unlock unsubscribe update upgrade upload use validate verify view
   void watch write parse post transform encode decode serialize deserialize convert compress escape stringify
-  work deal preserve type withdraw invite refer unlink reinstall rekey`.split(/\s+/),
+  work deal preserve type withdraw deposit invite refer unlink reinstall rekey`.split(/\s+/),
 )
 
 /** Words after a verb that show it is an instruction, not part of a noun phrase ("Tracking emails"). */
@@ -37,7 +37,7 @@ const nounLikeVerbs = new Set(
   list load lock log login map mark merge monitor order pack pause pay pick preview process purchase read receive
   record refund reject renew report request resume retry return review run save schedule search sell share ship
   show sign sort split start stop store submit switch sync tag test top train transfer turn update upgrade use
-  view watch parse post transform work deal type invite`.split(/\s+/),
+  view watch parse post transform work deal type deposit invite`.split(/\s+/),
 )
 
 /** Verbs whose gerund before a plural noun names an activity on it: "Handling errors", "Running commands". */
@@ -296,6 +296,49 @@ function prerequisiteQuestions(context: PhrasingContext): string[] {
   return fallback
 }
 
+/** "Issue 1:", "Problem:", "Error 2 –" before the problem a troubleshooting heading states. */
+const problemPrefix = /^(?:issue|problem|error|symptom|case)(?:\s+#?\d+)?\s*[:.–—-]\s+(?=\S)/i
+/** "Option 1 - You still have access on your device": an option named by the reader's situation. */
+const situationPrefix = /^(?:option|case|scenario)(?:\s+#?\d+)?\s*[:.–—-]\s+(?=(?:you|your|i|my)\b)/i
+/** A statement a reader makes about their own situation: "I've lost my account secret", "My payout is late". */
+const firstPersonStart = /^(?:i|i['’](?:m|ve|d)|my)\s/i
+/** A verb that makes a statement of its words: "didn't appear", "is less", "was created". */
+const finiteVerb =
+  /\s(?:\p{L}+n['’]t|is|are|was|were|am|has|have|had|did|does|do|can|could|will|cannot|\p{L}{3,}ed)\b/iu
+/** A statement that something goes wrong: "Deposit to exchange didn't arrive", not "Tokens that don't expire". */
+const failingStatement = /^(?:(?!\b(?:that|which|who|whose|why|how)\b).)+\s\p{L}+n['’]t\s/iu
+
+/**
+ * A problem a heading states, asked as the reader would bring it: "Issue 1: My payout didn't appear in my bank
+ * account" → "What should I do if my payout didn't appear in my bank account?"; a bare noun is the reader's own
+ * ("Deposit didn't arrive" → "… if my deposit didn't arrive?"); a statement without a verb to ask "What if" with ("My earnings stuck
+ * on Pending") → "What should I do about my earnings stuck on Pending?".
+ */
+function problemQuestions(statement: string, context: PhrasingContext): string[] {
+  // In a sentence's case: "Deposit to Exchange Didn't Arrive" is a Title Case heading, "I" and names keep theirs.
+  const text = sentenceCase(asFirstPerson(statement.replace(/[!.\s]+$/, '')), context)
+    .replace(/^(?:me|you)\b/i, 'I')
+    .replace(/\bi(?=\s|['’])/g, 'I')
+    // A determiner is no name, even when a label capitalizes it elsewhere ("My Wallet").
+    .replace(/^(?:My|The|Our|This|These|A|An)\b/, (determiner) => determiner.toLowerCase())
+  const [first = ''] = text.split(' ')
+  if (/^I\b/.test(first)) return [`What should I do if ${text}?`]
+  if (!finiteVerb.test(text)) return [`What should I do about ${text}?`]
+  const determined =
+    /^(?:my|the|a|an|our|this|these)$/.test(first) || isAcronym(first) || context.properNouns.has(first)
+  const clause = determined ? text : `my ${text}`
+  return [`What should I do if ${clause}?`]
+}
+
+function isProblemStatement(heading: string): boolean {
+  return (
+    problemPrefix.test(heading) ||
+    situationPrefix.test(heading) ||
+    firstPersonStart.test(heading) ||
+    failingStatement.test(` ${heading} `)
+  )
+}
+
 /** "Note:", "Security notice:" and the like before what a heading says. */
 const noticePrefix = /^(special\s+|security\s+)?(note|notice|tip|warning|important|caveat|heads[- ]up)\s*:\s*/i
 
@@ -342,6 +385,9 @@ export function questionFromHeading(
   if (overviewHeadings.test(text)) {
     // The overview of a page titled as a question ("Can I view my account secret?") answers that question.
     if (context.title && /\?$/.test(context.title.trim())) return cleanHeading(context.title)
+    // … and of a page titled as a problem ("I've been scammed!") asks what to do about it.
+    const title = context.title ? cleanHeading(context.title) : ''
+    if (isProblemStatement(title)) return problemQuestions(title, context)[0]
     const subject = context.title ? subjectOf(context.title) : undefined
     return subject ? `What is ${lowerFirstWord(subject, context)}?` : undefined
   }
@@ -484,6 +530,8 @@ export function questionsFromHeading(
     const question = cleaned.endsWith('?') ? cleaned : `${cleaned}?`
     return [question.replace(/\s+\?$/, '?')]
   }
+  if (isProblemStatement(cleaned))
+    return problemQuestions(cleaned.replace(problemPrefix, '').replace(situationPrefix, ''), context)
   // "Using `multipart/form-data` format": how to use it ("using" is too short to pass for a gerund below).
   const used = /^using\s+(.+)$/i.exec(cleaned)?.[1]
   if (used && !prepositionStart.test(used)) {
