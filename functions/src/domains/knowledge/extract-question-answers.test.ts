@@ -281,16 +281,21 @@ describe('extractQuestionAnswers on Markdown and plain text', () => {
     ])
   })
 
-  it('asks "What is X?" for definition sentences and keeps the first answer to a repeated question', () => {
+  it('asks "What is X?" for definition sentences, and a section asked only as before adds to the first answer', () => {
     const text =
       'Shipkite is a shipping platform for online shops. An HS code is a six digit number that classifies goods. It is required outside the EU.\n\n## HS codes\n\nAdd HS codes under Products > Customs.'
     const pairs = extractQuestionAnswers(text)
     const opening = text.split('\n\n')[0]
     const hsCode = 'An HS code is a six digit number that classifies goods. It is required outside the EU.'
     // The text before the first heading answers what the product is; each definition keeps the sentence after it.
+    // "HS codes" asks what the definition answered: its text joins that answer rather than being lost.
     expect(pairs).toEqual([
       { prompt: 'What is Shipkite?', completion: opening },
-      { prompt: 'What is an HS code?', alternativePrompts: ['What is an HS code in Shipkite?'], completion: hsCode },
+      {
+        prompt: 'What is an HS code?',
+        alternativePrompts: ['What is an HS code in Shipkite?'],
+        completion: `${hsCode}\n\nAdd HS codes under Products > Customs.`,
+      },
     ])
   })
 
@@ -609,6 +614,32 @@ describe('extractQuestionAnswers on help-centre articles', () => {
         '## Common questions\n\n**Who ships?**\nCorreios is the carrier. Correios scans every parcel.\n\n**Why is the order late?**\nWhy is the order late? Carriers slow down in December.',
       ),
     ).toContain('How do I track delivery from the order?')
+  })
+
+  it("asks a sub-section in its own terms, not in the page title's or a FAQ heading's, and keeps a summary's text", () => {
+    const pairs = article(
+      "I've been scammed!",
+      'Report it to your local police department as soon as possible.',
+      '### General information',
+      'Scammers often pose as support staff and ask for your account secret.',
+      '## Frequently asked questions',
+      '### Refunds',
+      'Transactions on the ledger are final and cannot be refunded by anyone.',
+      '### Summary',
+      '- Contact your local police immediately.\n- Re-key the account or move your assets to a new one.',
+    )
+    expect(pairs.flatMap(questionsOf)).toEqual([
+      "What should I do if I've been scammed?",
+      'What is general information?',
+      'What are refunds?',
+    ])
+    expect(pairs[0]?.completion).toContain('Re-key the account')
+    const underTitle = article(
+      'Account present on another device',
+      '### Push notifications',
+      'The app sends a push notification each time the account is used on a second device.',
+    )
+    expect(underTitle.flatMap(questionsOf)).toEqual(['What are push notifications?'])
   })
 })
 

@@ -486,6 +486,7 @@ function sectionsOf(blocks: MarkdownBlock[]): Section[] {
   const sections: Section[] = [{ blocks: [], isTitle: false }]
   const open: Array<{ level: number; text: string }> = []
   let skippingBelow: number | undefined
+  let title: MarkdownBlock | undefined
   for (const block of blocks) {
     if (block.kind !== 'heading') {
       if (skippingBelow === undefined) sections.at(-1)?.blocks.push(block)
@@ -498,9 +499,13 @@ function sectionsOf(blocks: MarkdownBlock[]): Section[] {
       skippingBelow = block.level
       continue
     }
-    const parent = block.level >= 3 ? open.at(-1)?.text : undefined
+    // The page's title is what all of it is about, no topic of one section: "Situation" under "Account present on
+    // another device" is not asked as "What is situation in account present on another device?".
+    const enclosing = open.at(-1)
+    const parent = block.level >= 3 && enclosing && enclosing !== title ? enclosing.text : undefined
     const isTitle =
       block.level === 1 && titleLevelCount === 1 && sections.length === 1 && sections[0]?.blocks.length === 0
+    if (isTitle) title = block
     open.push(block)
     sections.push({ heading: block, ...(parent ? { parent } : {}), blocks: [], isTitle })
   }
@@ -543,27 +548,38 @@ export function extractQuestionAnswers(markdown: string, options: ExtractOptions
     subject: subject ?? null,
   }
   const pairs: QuestionAnswer[] = []
-  const seen = new Set<string>()
-  const add = (pair: QuestionAnswer | undefined) => {
-    if (!pair) return
+  const byQuestion = new Map<string, QuestionAnswer>()
+  const add: AddPair = (pair, joinRepeated = false) => {
+    if (!pair) return false
     const prompt = pair.prompt.replace(/\s+/g, ' ').trim()
     const completion = pair.completion.trim()
-    if (prompt.length < 8 || prompt.length > maximumQuestionCharacters) return
-    if (completion.length < minimumCompletionCharacters || completion.split(/\s+/).length < 3) return
+    if (prompt.length < 8 || prompt.length > maximumQuestionCharacters) return false
+    if (completion.length < minimumCompletionCharacters || completion.split(/\s+/).length < 3) return false
     const key = questionKey(prompt)
-    if (seen.has(key)) return
-    seen.add(key)
-    pairs.push({ prompt, completion })
+    const earlier = byQuestion.get(key)
+    if (!earlier) {
+      const added = { prompt, completion }
+      byQuestion.set(key, added)
+      pairs.push(added)
+      return true
+    }
+    // A section asked only as an earlier one is (a "Summary" asks what the page's introduction answers) adds its
+    // text to that answer instead of being lost, with every other question of that answer.
+    const joined = `${earlier.completion}\n\n${completion}`
+    if (!joinRepeated || earlier.completion.includes(completion) || joined.length > maximumCompletionCharacters)
+      return false
+    const before = earlier.completion
+    for (const other of pairs) if (other.completion === before) other.completion = joined
+    return true
   }
   for (const section of sectionsOf(blocks)) readSection(section, context, add)
   return mergeSameAnswers(pairs).slice(0, options.maximumPairs ?? 400)
 }
 
-function readSection(
-  section: Section,
-  context: PhrasingContext,
-  add: (pair: QuestionAnswer | undefined) => void,
-): void {
+/** Adds a pair unless its question was asked before; `joinRepeated` adds its answer to that earlier one instead. */
+type AddPair = (pair: QuestionAnswer | undefined, joinRepeated?: boolean) => boolean
+
+function readSection(section: Section, context: PhrasingContext, add: AddPair): void {
   const { heading, blocks } = section
   const answer: string[] = []
   // Collected first and added after the heading's own pair, so pairs keep the document's order.
@@ -651,7 +667,8 @@ function readSection(
   })()
   if (answer.length > 0 && headingQuestions.length > 0) {
     const [first = '', ...rest] = passagesOf(answer)
-    for (const prompt of headingQuestions) add({ prompt, completion: first })
+    const asked = headingQuestions.map((prompt) => add({ prompt, completion: first }))
+    if (!asked.some(Boolean)) add({ prompt: headingQuestions[0] ?? '', completion: first }, true)
     // The parts of a long section after the first: asked as what else there is to know about its topic.
     const about = context.subject && !topicOfSection.includes(context.subject) ? ` in ${context.subject}` : ''
     const earlierPartsOfKind = { examples: 0, details: 0 }

@@ -547,9 +547,14 @@ export function questionsFromHeading(
   if (subject && subjectOf(cleaned).toLowerCase() === subject.toLowerCase()) return [`What is ${subject}?`]
   // "URLSearchParams" under "Using `application/x-www-form-urlencoded` format": in that format, not "in using" it.
   // A parent heading that is itself a question or a sentence ("I can't find my account secret. What are my options?"),
-  // or an overview, names no topic a sub-section's question could be asked in ("What are secret numbers in overview?").
+  // or an overview, names no topic a sub-section's question could be asked in ("What are secret numbers in overview?");
+  // nor does a part of the page ("What is summary in frequently asked questions?").
+  const parentHeading = options.parent ? cleanHeading(options.parent) : ''
   const parent =
-    options.parent && !/[?.!]$/.test(options.parent.trim()) && !overviewHeadings.test(cleanHeading(options.parent))
+    options.parent &&
+    !/[?.!]$/.test(options.parent.trim()) &&
+    !overviewHeadings.test(parentHeading) &&
+    !structuralHeadings.has(parentHeading.toLowerCase())
       ? sentenceCase(subjectOf(options.parent), context).replace(/^using\s+(?=\S+\s+\S)/i, '')
       : undefined
   if (parent && prepositionStart.test(cleaned)) {
