@@ -641,6 +641,35 @@ describe('extractQuestionAnswers on help-centre articles', () => {
     )
     expect(underTitle.flatMap(questionsOf)).toEqual(['What are push notifications?'])
   })
+
+  it("reads a troubleshooting article's parts and a process's stages as one answer, a step that is a task alone", () => {
+    const troubleshooting = article(
+      'Account present on another device',
+      '### Situation',
+      'You have just received the message "Account present on another device".',
+      '### Explanation',
+      'The message appears when someone imports your account secret on another phone.',
+    )
+    expect(troubleshooting).toEqual([
+      {
+        prompt: 'What should I do about account present on another device?',
+        completion:
+          'Situation\n\nYou have just received the message "Account present on another device".\n\nExplanation\n\nThe message appears when someone imports your account secret on another phone.',
+      },
+    ])
+    const process = article(
+      'Earnings timeline',
+      '## The complete path',
+      '### Step 1: Sale',
+      'The buyer pays during the live show and the amount shows as Pending.',
+      '### Step 2: Shipped',
+      'You post the package; your earnings remain Pending until delivery.',
+      '### Step 3: Withdraw your earnings',
+      'Tap Withdraw in your wallet to send the balance to your bank.',
+    )
+    expect(process.map((pair) => pair.prompt)).toEqual(['What is the complete path?', 'How do I withdraw my earnings?'])
+    expect(process[0]?.completion).toMatch(/^Step 1: Sale\n\nThe buyer pays[\s\S]*Step 2: Shipped\n\nYou post/)
+  })
 })
 
 describe('mergeSameAnswers', () => {

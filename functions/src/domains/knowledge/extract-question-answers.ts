@@ -1,9 +1,11 @@
 import { leadingImageAlt, type MarkdownBlock, parseMarkdownBlocks, tableMarkdown } from './markdown-blocks.ts'
 import {
   articleFor,
+  baseVerb,
   isPluralPhrase,
   lowerFirstWord,
   type PhrasingContext,
+  problemQuestionsFromHeading,
   questionForTerm,
   questionsFromHeading,
   questionsFromTaskSentences,
@@ -477,7 +479,19 @@ interface Section {
   blocks: MarkdownBlock[]
   /** The document's one title (its only level-1 heading, first of all): answered by its introduction. */
   isTitle: boolean
+  /** Holds the parts of a troubleshooting answer ("Situation", "Solution"): its heading is asked as a problem. */
+  isProblem?: boolean
 }
+
+/**
+ * Headings of the parts of one problem's answer in troubleshooting articles: read together as the answer to the
+ * heading above them, as a problem ("Account present on another device" → "What should I do about …?").
+ */
+const troubleshootingPartHeadings =
+  /^(situation|symptoms?|problem|issue|causes?|reasons?|explanation|solutions?|resolution|workaround|fix|how to fix it|what happened|why (this|it) happens)$/i
+
+/** "Step 2: Shipped": a step of a procedure or a stage of a process, by its number. */
+const stepHeading = /^step\s+\d+\s*[:.)–—-]\s*(\S.*)$/i
 
 /** Sections in document order, boilerplate ones and their sub-sections left out. */
 function sectionsOf(blocks: MarkdownBlock[]): Section[] {
@@ -485,11 +499,13 @@ function sectionsOf(blocks: MarkdownBlock[]): Section[] {
   const titleLevelCount = headings.filter((heading) => heading.kind === 'heading' && heading.level === 1).length
   const sections: Section[] = [{ blocks: [], isTitle: false }]
   const open: Array<{ level: number; text: string }> = []
+  const sectionOfHeading = new Map<{ level: number; text: string }, Section>()
+  let current = sections[0]
   let skippingBelow: number | undefined
   let title: MarkdownBlock | undefined
   for (const block of blocks) {
     if (block.kind !== 'heading') {
-      if (skippingBelow === undefined) sections.at(-1)?.blocks.push(block)
+      if (skippingBelow === undefined) current?.blocks.push(block)
       continue
     }
     if (skippingBelow !== undefined && block.level > skippingBelow) continue
@@ -502,12 +518,29 @@ function sectionsOf(blocks: MarkdownBlock[]): Section[] {
     // The page's title is what all of it is about, no topic of one section: "Situation" under "Account present on
     // another device" is not asked as "What is situation in account present on another device?".
     const enclosing = open.at(-1)
+    // The parts of one answer stay in the section above them, under their heading: a troubleshooting article's
+    // "Situation" and "Explanation", and the stages of a process ("Step 2: Shipped"), which are no task of their own
+    // ("Step 2: Register your bank" is one, and asked as one).
+    const text = block.text.trim()
+    const isPart = troubleshootingPartHeadings.test(text)
+    const step = stepHeading.exec(text)?.[1]
+    const enclosingSection = enclosing ? sectionOfHeading.get(enclosing) : undefined
+    if (enclosingSection && (isPart || (step && !baseVerb(step.split(' ')[0] ?? '')))) {
+      if (isPart) enclosingSection.isProblem = true
+      enclosingSection.blocks.push({ kind: 'paragraph', text, label: true })
+      sectionOfHeading.set(block, enclosingSection)
+      open.push(block)
+      current = enclosingSection
+      continue
+    }
     const parent = block.level >= 3 && enclosing && enclosing !== title ? enclosing.text : undefined
     const isTitle =
       block.level === 1 && titleLevelCount === 1 && sections.length === 1 && sections[0]?.blocks.length === 0
     if (isTitle) title = block
     open.push(block)
-    sections.push({ heading: block, ...(parent ? { parent } : {}), blocks: [], isTitle })
+    current = { heading: block, ...(parent ? { parent } : {}), blocks: [], isTitle }
+    sectionOfHeading.set(block, current)
+    sections.push(current)
   }
   return sections
 }
@@ -659,6 +692,7 @@ function readSection(section: Section, context: PhrasingContext, add: AddPair): 
       heading.text,
       firstParagraph?.kind === 'paragraph' ? firstParagraph.text : undefined,
     )
+    if (section.isProblem) return problemQuestionsFromHeading(heading.text, context)
     return questionsFromHeading(heading.text, context, {
       definesHeading,
       mentionsSupport: /\bsupport/i.test(answer.join(' ')),

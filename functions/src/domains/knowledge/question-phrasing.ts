@@ -330,6 +330,12 @@ function problemQuestions(statement: string, context: PhrasingContext): string[]
   return [`What should I do if ${clause}?`]
 }
 
+/** The problem a heading names, asked as one whatever its wording: "Account present on another device". */
+export function problemQuestionsFromHeading(heading: string, context: PhrasingContext): string[] {
+  const cleaned = cleanHeading(heading).replace(problemPrefix, '').replace(situationPrefix, '')
+  return cleaned.endsWith('?') ? [cleaned] : problemQuestions(cleaned, context)
+}
+
 function isProblemStatement(heading: string): boolean {
   return (
     problemPrefix.test(heading) ||
