@@ -670,6 +670,26 @@ describe('extractQuestionAnswers on help-centre articles', () => {
     expect(process.map((pair) => pair.prompt)).toEqual(['What is the complete path?', 'How do I withdraw my earnings?'])
     expect(process[0]?.completion).toMatch(/^Step 1: Sale\n\nThe buyer pays[\s\S]*Step 2: Shipped\n\nYou post/)
   })
+
+  it("learns no names from a Title Case heading's capitals, but all of a name the prose writes capitalized", () => {
+    const prompts = article(
+      'Set Up and Start a Payout',
+      '## Payout statuses',
+      '- Processing: the transfer to your account is on its way\n- Completed: the money is in your account',
+      '## Change the Vault Timeout Action',
+      'Open Settings and pick the Vault Timeout Action your account uses: Lock or Log out.',
+    ).flatMap(questionsOf)
+    expect(prompts).toEqual(
+      expect.arrayContaining(['What are payout statuses?', 'How do I change the Vault Timeout Action?']),
+    )
+    const program = article(
+      'Buyer Referral Program',
+      'Jamble rewards every referral: the Buyer Referral Program gives you a credit per friend, one referral at a time.',
+      '## Before you start',
+      'You need an active account and a verified phone number.',
+    )
+    expect(program.map((pair) => pair.prompt)).toContain('What do I need for Buyer Referral Program?')
+  })
 })
 
 describe('mergeSameAnswers', () => {

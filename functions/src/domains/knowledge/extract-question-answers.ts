@@ -224,14 +224,16 @@ export function findProperNouns(blocks: MarkdownBlock[]): Set<string> {
     if (block.kind === 'paragraph' || block.kind === 'quote') return [block.text]
     if (block.kind === 'list') return block.items
     if (block.kind === 'definition') return [block.term, ...block.definitions]
-    if (block.kind === 'heading') return [block.text]
+    // A Title Case heading capitalizes every word ("Set Up and Start a Payout"): its capitals name nothing.
+    if (block.kind === 'heading') return isTitleCase(block.text) ? [] : [block.text]
     return []
   })
   const capitalized = new Map<string, number>()
   const lowerCase = new Set<string>()
   for (const text of texts) {
-    for (const match of text.matchAll(/\b[a-z][\p{L}'’]*[,;]?\s+(\p{Lu}[\p{L}\p{N}]+)/gu)) {
-      if (match[1]) names.add(match[1])
+    // With the capitalized words right after it: "the Vault Timeout Action" names all three.
+    for (const match of text.matchAll(/\b[a-z][\p{L}'’]*[,;]?\s+(\p{Lu}[\p{L}\p{N}]+(?:\s+\p{Lu}[\p{L}\p{N}]+)*)/gu)) {
+      for (const name of match[1]?.split(/\s+/) ?? []) names.add(name)
     }
     for (const word of text.match(/\p{L}[\p{L}\p{N}]*/gu) ?? []) {
       if (/^\p{Lu}\p{Ll}/u.test(word)) capitalized.set(word, (capitalized.get(word) ?? 0) + 1)
@@ -244,6 +246,20 @@ export function findProperNouns(blocks: MarkdownBlock[]): Set<string> {
       names.add(word)
   }
   return names
+}
+
+/** Words Title Case leaves in lower case. */
+const minorTitleWords = new Set(
+  'a an the and or but nor for so yet at by in of on to up as with from into onto over via per vs'.split(' '),
+)
+
+/** A heading in Title Case: every word after the first but the minor ones capitalized ("Account Security"). */
+export function isTitleCase(heading: string): boolean {
+  const words = heading
+    .split(/\s+/)
+    .slice(1)
+    .filter((word) => /^\p{L}/u.test(word) && !minorTitleWords.has(word.toLowerCase()))
+  return words.length > 0 && words.every((word) => /^\p{Lu}/u.test(word))
 }
 
 /** Loose key for spotting the same question twice: case, articles, plural endings and is/are ignored. */

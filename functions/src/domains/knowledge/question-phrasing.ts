@@ -288,7 +288,8 @@ function prerequisiteQuestions(context: PhrasingContext): string[] {
   const topic =
     /^how (.+?) works?$/i.exec(title)?.[1] ?? /^(?:understand(?:ing)?|learn(?:ing)? about)\s+(.+)$/i.exec(title)?.[1]
   if (topic) return [`What do I need for ${asFirstPerson(sentenceCase(topic, context))}?`]
-  const [question = ''] = questionsFromHeading(title, { ...context, subject: null })
+  const [asked = ''] = questionsFromHeading(title, { ...context, subject: null })
+  const question = withSubjectCase(asked, context.subject)
   const task = /^How do I (.+)\?$/.exec(question)?.[1]
   if (task) return [`What do I need before I ${task}?`]
   const thing = /^What (?:is|are) (.+)\?$/.exec(question)?.[1]
@@ -463,7 +464,7 @@ const prepositionStart = /^(as|with|in|for|using|via|from|on|by|without)\s/i
  * acronyms and mixed-case identifiers keep theirs ("Lua", "HIMPORT", "TypeScript").
  */
 export function sentenceCase(phrase: string, context: PhrasingContext): string {
-  return phrase
+  const words = phrase
     .split(' ')
     .map((word) => {
       const letters = word.replace(/[^\p{L}\p{N}]/gu, '')
@@ -473,6 +474,14 @@ export function sentenceCase(phrase: string, context: PhrasingContext): string {
       return word.toLowerCase()
     })
     .join(' ')
+  return withSubjectCase(words, context.subject)
+}
+
+/** The subject as the document writes it wherever a phrase names it: "Vacation Mode", not "Vacation mode". */
+function withSubjectCase(phrase: string, subject: string | null | undefined): string {
+  if (!subject?.includes(' ')) return phrase
+  const pattern = new RegExp(`\\b${subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'gi')
+  return phrase.replace(pattern, subject)
 }
 
 function mentionsSubject(question: string, context: PhrasingContext): boolean {
