@@ -44,4 +44,18 @@ describe('questionsFromHeading', () => {
     expect(ask("Tokens that don't expire")[0]).not.toMatch(/What (if|should)/)
     expect(ask('My earnings stuck for a week')).toEqual(['What should I do about my earnings stuck for a week?'])
   })
+
+  it("asks a help article's advice in the terms of its title, as every article has one", () => {
+    const ask = (heading: string, title: string) => questionsFromHeading(heading, { ...context, title })
+    expect(ask('Important tips', 'Set up and start a payout')).toEqual([
+      'What are some tips to set up and start a payout?',
+    ])
+    expect(ask('Security tips', 'Account security')).toEqual(['What are some tips for account security?'])
+    expect(ask('Troubleshoot tips', 'How to configure biometrics')).toEqual([
+      'What are some troubleshooting tips to configure biometrics?',
+    ])
+    expect(ask('Important things to consider', 'Deleting an account')).toEqual([
+      'What should I know before I delete an account?',
+    ])
+  })
 })

@@ -270,31 +270,69 @@ function invertedWhHeading(heading: string): string | undefined {
 const prerequisiteHeadings =
   /^(before\s+you\s+(start|begin)|before\s+(starting|beginning)|prerequisites|what\s+you(?:'|’)?ll\s+need|what\s+you\s+need)$/i
 
+/** A help article's section of advice on the page's topic: "Important tips", "Security tips", "Things to consider". */
+const adviceHeadings =
+  /^(?:(important|useful|helpful|quick|general|security|safety|troubleshoot(?:ing)?|best|pro)\s+)?tips(?:\s+(?:and|&)\s+tricks)?$|^(?:important\s+)?things\s+to\s+(?:consider|know|keep in mind)$|^good\s+to\s+know$/i
+
 /**
- * What a reader asks of a "Before you start" section, in the terms of the page's title: the task it names ("Set Up
- * and Start a Payout" → "What do I need before I set up and start a payout?"), the topic it is about ("Account
- * Security" → "What do I need for account security?", "How order cancellations work" → "… for order cancellations?"),
- * the situation it answers ("What to do if a package is delayed" → "What do I need if a package is delayed?"). Every
- * article of a help centre has one: "What do I need before I start?" alone would ask all of them at once.
+ * What a help article's title says it helps with: a task ("Set Up and Start a Payout" → "set up and start a payout"),
+ * a topic ("Account Security" → "account security", "How order cancellations work" → "order cancellations") or a
+ * situation ("What to do if a package is delayed" → "if a package is delayed"). Sections every article has
+ * ("Before you start", "Important tips") are asked in these terms: asked alone, they would ask all articles at once.
  */
-function prerequisiteQuestions(context: PhrasingContext): string[] {
+function titleAim(context: PhrasingContext): { task?: string; topic?: string; situation?: string } | undefined {
   const title = context.title ? cleanHeading(context.title).replace(/[?!.]+$/, '') : ''
-  const fallback = [`What do I need before I start${subjectSuffix('', context, 'with')}?`]
-  if (!title || prerequisiteHeadings.test(title)) return fallback
+  if (!title || prerequisiteHeadings.test(title) || adviceHeadings.test(title)) return undefined
   const situation = /^what to do (if|when) (.+)$/i.exec(title)
   if (situation?.[1] && situation[2])
-    return [`What do I need ${situation[1].toLowerCase()} ${asFirstPerson(lowerFirstWord(situation[2], context))}?`]
+    return { situation: `${situation[1].toLowerCase()} ${asFirstPerson(lowerFirstWord(situation[2], context))}` }
   // "How order cancellations work", "Understand the Earnings Payout Timeline": a topic to know about, not a task.
   const topic =
     /^how (.+?) works?$/i.exec(title)?.[1] ?? /^(?:understand(?:ing)?|learn(?:ing)? about)\s+(.+)$/i.exec(title)?.[1]
-  if (topic) return [`What do I need for ${asFirstPerson(sentenceCase(topic, context))}?`]
+  if (topic) return { topic: asFirstPerson(sentenceCase(topic, context)) }
   const [asked = ''] = questionsFromHeading(title, { ...context, subject: null })
   const question = withSubjectCase(asked, context.subject)
   const task = /^How do I (.+)\?$/.exec(question)?.[1]
-  if (task) return [`What do I need before I ${task}?`]
+  if (task) return { task }
   const thing = /^What (?:is|are) (.+)\?$/.exec(question)?.[1]
-  if (thing) return [`What do I need for ${thing}?`]
-  return fallback
+  return thing ? { topic: thing } : undefined
+}
+
+/**
+ * "Before you start": "What do I need before I set up and start a payout?", "… for account security?", "… if a
+ * package is delayed?" (see `titleAim`).
+ */
+function prerequisiteQuestions(context: PhrasingContext): string[] {
+  const aim = titleAim(context)
+  if (aim?.task) return [`What do I need before I ${aim.task}?`]
+  if (aim?.topic) return [`What do I need for ${aim.topic}?`]
+  if (aim?.situation) return [`What do I need ${aim.situation}?`]
+  return [`What do I need before I start${subjectSuffix('', context, 'with')}?`]
+}
+
+/**
+ * "Important tips", "Security tips": "What are some tips to set up and start a payout?", "What are some security tips
+ * for my wallet?"; "Things to consider": "What should I know before I delete an XRPL account?" (see `titleAim`).
+ */
+function adviceQuestions(heading: string, context: PhrasingContext): string[] {
+  const aim = titleAim(context)
+  const kind = adviceHeadings
+    .exec(heading)?.[1]
+    ?.toLowerCase()
+    .replace(/^troubleshoot$/, 'troubleshooting')
+  const about = aim?.task ?? aim?.topic ?? aim?.situation ?? ''
+  // "Security tips" in "Account Security" are tips for account security.
+  const tips = `some ${kind && kind !== 'important' && !about.toLowerCase().includes(kind) ? `${kind} ` : ''}tips`
+  if (/\btips\b/i.test(heading)) {
+    if (aim?.task) return [`What are ${tips} to ${aim.task}?`]
+    if (aim?.topic) return [`What are ${tips} for ${aim.topic}?`]
+    if (aim?.situation) return [`What are ${tips} ${aim.situation}?`]
+    return [`What are ${tips}${subjectSuffix('', context, 'for')}?`]
+  }
+  if (aim?.task) return [`What should I know before I ${aim.task}?`]
+  if (aim?.topic) return [`What should I know about ${aim.topic}?`]
+  if (aim?.situation) return [`What should I know ${aim.situation}?`]
+  return [`What should I know${subjectSuffix('', context, 'about')}?`]
 }
 
 /** "Issue 1:", "Problem:", "Error 2 –" before the problem a troubleshooting heading states. */
@@ -518,6 +556,7 @@ export function questionsFromHeading(
     .replace(noticePrefix, '')
     .trim()
   if (prerequisiteHeadings.test(cleaned)) return prerequisiteQuestions(context)
+  if (adviceHeadings.test(cleaned)) return adviceQuestions(cleaned, context)
   if (cleaned.length < 3 || structuralHeadings.has(cleaned.toLowerCase())) return []
   const subject = context.subject
   // "How to connect your store", "Need to peek into a token?": what a reader asks as "How do I …?".
