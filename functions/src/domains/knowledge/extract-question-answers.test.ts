@@ -690,6 +690,21 @@ describe('extractQuestionAnswers on help-centre articles', () => {
     )
     expect(program.map((pair) => pair.prompt)).toContain('What do I need for Buyer Referral Program?')
   })
+
+  it('asks a numbered checklist question without its number, and a heading its one question answers with it', () => {
+    const pairs = article(
+      'Lost access',
+      '#### Option 1 - You still have access on your device',
+      'Can you still sign transactions on your device?',
+      'If so, create a new account in the app and move your assets to it.',
+      '## Quick checklist',
+      '**1. Is your registration complete?**\nIf you see a message asking to verify your identity, finish the registration.',
+    )
+    expect(pairs.map(questionsOf)).toEqual([
+      ['What should I do if I still have access on my device?', 'Can you still sign transactions on your device?'],
+      ['Is your registration complete?'],
+    ])
+  })
 })
 
 describe('mergeSameAnswers', () => {

@@ -681,7 +681,8 @@ function readSection(section: Section, context: PhrasingContext, add: AddPair): 
       }
       if (isQuestionParagraph(block)) {
         closeQuestion()
-        question = { prompt: block.text, answer: [] }
+        // A numbered checklist of questions ("1. Is your registration complete?"): the question without its number.
+        question = { prompt: block.text.replace(/^\d{1,3}[.)]\s+(?=\p{Lu})/u, ''), answer: [] }
         continue
       }
       // A bold question before its content (a `<details>` summary: "Need to peek into a JWT? (Click to expand)")
@@ -731,6 +732,15 @@ function readSection(section: Section, context: PhrasingContext, add: AddPair): 
       for (const prompt of questionsFromTaskSentences(proseSentences(completion), context)) add({ prompt, completion })
     }
   }
+  // A section that asks its one question right under its heading ("Option 1 - You still have access on your device",
+  // then "Are you able to sign transactions on your device?") answers its heading with the same text; a numbered
+  // question is the first of a checklist, which its heading ("Quick checklist") does not ask.
+  const [onlyQuestion, ...otherQuestions] = questionPairs
+  const opening = blocks[0]
+  const opensWithQuestion =
+    opening?.kind === 'paragraph' && isQuestionParagraph(opening) && !/^\d{1,3}[.)]\s/.test(opening.text)
+  if (answer.length === 0 && onlyQuestion && otherQuestions.length === 0 && opensWithQuestion)
+    for (const prompt of headingQuestions) add({ prompt, completion: onlyQuestion.completion })
   for (const pair of questionPairs) add(pair)
   for (const pair of optionPairs) add(pair)
   for (const pair of definitionSentencePairs) add(pair)

@@ -18,4 +18,10 @@ describe('plainInline', () => {
   it('drops images, HTML tags and emphasis marks', () => {
     expect(plainInline('![logo](logo.png) <b>Fast</b> and **small**, _really_.')).toBe('Fast and small, really.')
   })
+
+  it('reads numeric character references as their characters', () => {
+    expect(plainInline('How it works&#x20;')).toBe('How it works')
+    expect(plainInline('Don&#8217;t share it')).toBe('Don’t share it')
+    expect(plainInline('Not a character: &#x110000;')).toBe('Not a character: &#x110000;')
+  })
 })

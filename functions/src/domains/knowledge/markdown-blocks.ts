@@ -22,7 +22,8 @@ const setextPattern = /^\s*(=+|-+)\s*$/
 
 /**
  * Plain text of inline Markdown: links keep their text, autolinks their address, images and HTML tags go, emphasis
- * and code marks go. Code spans are kept as written: `Promise<void>` is code, not a tag.
+ * and code marks go, character references are read ("&#x20;" that a help centre's editor leaves after a heading).
+ * Code spans are kept as written: `Promise<void>` is code, not a tag.
  *
  * @example plainInline('See [the guide](/guide) at <https://example.com> for **more**.')
  * // 'See the guide at https://example.com for more.'
@@ -39,11 +40,18 @@ export function plainInline(text: string): string {
     .replace(/(^|[\s(])[*_]([^*_\s][^*_]*?)[*_](?=[\s).,;:!?]|$)/g, '$1$2')
     .replace(/\uE000(\d+)\uE000/g, (_, position: string) => codeSpans[Number(position)] ?? '')
     .replace(/&nbsp;/g, ' ')
+    .replace(/&#x([0-9a-f]{1,6});/gi, (reference, code: string) => character(Number.parseInt(code, 16), reference))
+    .replace(/&#(\d{1,7});/g, (reference, code: string) => character(Number(code), reference))
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/\s+/g, ' ')
     .trim()
+}
+
+/** The character a numeric reference stands for; the reference as written when it stands for none. */
+function character(code: number, reference: string): string {
+  return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : reference
 }
 
 /**

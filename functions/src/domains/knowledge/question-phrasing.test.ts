@@ -58,4 +58,11 @@ describe('questionsFromHeading', () => {
       'What should I know before I delete an account?',
     ])
   })
+
+  it('asks a "What\'s …" heading as it is, and the background of a task page as the task', () => {
+    expect(questionsFromHeading("What's included in the 14%", context)).toEqual(["What's included in the 14%?"])
+    expect(questionsFromHeading('Background', { ...context, title: 'How to reset the 6 digit passcode' })).toEqual([
+      'How do I reset the 6 digit passcode?',
+    ])
+  })
 })

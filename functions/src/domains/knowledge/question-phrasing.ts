@@ -55,7 +55,8 @@ const notGerunds = new Set(
 )
 
 const questionStarts = new Set(
-  'how what why when where who which whom whose can could does do did is are should will would may'.split(' '),
+  `how what why when where who which whom whose can could does do did is are should will would may what's who's
+  where's how's`.split(/\s+/),
 )
 
 /** Headings that name a part of a page rather than a topic: they never become questions. */
@@ -430,9 +431,12 @@ export function questionFromHeading(
   if (overviewHeadings.test(text)) {
     // The overview of a page titled as a question ("Can I view my account secret?") answers that question.
     if (context.title && /\?$/.test(context.title.trim())) return cleanHeading(context.title)
-    // … and of a page titled as a problem ("I've been scammed!") asks what to do about it.
+    // … and of a page titled as a problem ("I've been scammed!") asks what to do about it, of a page titled as a task
+    // ("How to reset the 6 digit passcode") how to do it.
     const title = context.title ? cleanHeading(context.title) : ''
     if (isProblemStatement(title)) return problemQuestions(title, context)[0]
+    const task = overviewHeadings.test(title) ? undefined : titleAim(context)?.task
+    if (task) return `How do I ${task}?`
     const subject = context.title ? subjectOf(context.title) : undefined
     return subject ? `What is ${lowerFirstWord(subject, context)}?` : undefined
   }
