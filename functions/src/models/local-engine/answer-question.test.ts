@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { lowConfidenceShareOfThreshold } from '@platform/shared/contracts/improvement'
 import { describe, expect, it } from 'vitest'
 import { readQualitySet } from '../../../../tests/support/quality-set.ts'
@@ -158,6 +159,45 @@ describe('answerQuestion on library documentation, checked by the paraphrase enc
     const qs = await trainOn('qs')
     const loaded = loadRetrievalModel(JSON.parse(JSON.stringify(serializeRetrievalModel(qs.model))))
     expect(loaded.index.paraphraseCheck).toEqual(qs.model.index.paraphraseCheck)
+  }, 120_000)
+})
+
+describe('answerQuestion on whole documentation sections, checked by the paraphrase encoder piece by piece', () => {
+  /** qs's README as knowledge of whole sections (up to 10,600 characters), as generated knowledge often is. */
+  const sections = async () => {
+    const readme = readFileSync(
+      new URL('../../../../bench/quality-sets/qs/qs-6.17.1/README.md', import.meta.url),
+      'utf8',
+    )
+    const examples = readme
+      .split(/^#{2,3} /m)
+      .slice(1)
+      .map((part) => {
+        const [heading = '', ...body] = part.split('\n')
+        return { prompt: `What about ${heading.replace(/`/g, '')}?`, completion: body.join('\n').trim() }
+      })
+      .filter((example) => example.completion.length > 40)
+      .map((example, lineNumber) => ({ ...example, lineNumber }))
+    return trainRetrievalModel({ examples, fallbackAnswer: "I don't know the answer to that yet.", seed: 1 })
+  }
+  const question =
+    'Input fields named toString or constructor vanish from the result; is there a flag that lets them overwrite built-in methods?'
+
+  it('declines a long answer whose pieces are all far from the question while another section is near, offering both', async () => {
+    const model = await sections()
+    expect(model.index.paraphraseCheckPieces?.answerOfPiece.length).toBeGreaterThan(model.index.answers.length)
+    const reply = await answerQuestion(model, question)
+    expect(reply.answered).toBe(false)
+    expect(reply.suggestedQuestions.slice(0, 2)).toEqual(['What about Stringifying?', 'What about Parsing Objects?'])
+    // Read by their openings alone, as models trained before the pieces are, the head's answer about stringifying
+    // (allowPrototypes is a parsing option) was given.
+    const unread = await answerQuestion(
+      { ...model, index: { ...model.index, paraphraseCheckPieces: undefined } },
+      question,
+    )
+    expect(unread.matchedPrompt).toBe('What about Stringifying?')
+    const stored = loadRetrievalModel(JSON.parse(JSON.stringify(serializeRetrievalModel(model))))
+    expect(stored.index.paraphraseCheckPieces).toEqual(model.index.paraphraseCheckPieces)
   }, 120_000)
 })
 

@@ -159,9 +159,13 @@ function withParaphraseCheck(
   if (!reply.answered) return reply
   const { index } = model
   const answer = index.answers.indexOf(reply.answer)
-  // Of a whole documentation section the encoder reads the opening only: its similarity says little.
-  if (answer === -1 || !fitsParaphraseEncoder(`${reply.matchedPrompt ?? ''} ${reply.answer}`)) return reply
-  const pairs = nearestOfEachAnswer(index, pairVectors, questionVector)
+  if (answer === -1) return reply
+  const pairs = checkedSimilarityOfEachAnswer(index, pairVectors, questionVector)
+  // Of a whole documentation section the encoder reads the opening only: a model trained before long answers were
+  // read in pieces has no reading of the rest, and its similarity says little.
+  if (!pairs.readInPieces.has(answer) && !fitsParaphraseEncoder(`${reply.matchedPrompt ?? ''} ${reply.answer}`)) {
+    return reply
+  }
   const nearest = rankedByScore(pairs.similarity).order[0] as number
   if ((pairs.similarity[nearest] as number) - (pairs.similarity[answer] as number) <= paraphraseCheckGap) return reply
   const offered = [
@@ -193,7 +197,7 @@ function withEncoderSuggestions(
 ): KnowledgeAnswer {
   if (reply.answered) return reply
   const { index } = model
-  const pairs = nearestOfEachAnswer(index, pairVectors, questionVector)
+  const pairs = checkedSimilarityOfEachAnswer(index, pairVectors, questionVector)
   const headShare = index.answers.map(() => 0)
   for (const candidate of ranked)
     headShare[candidate.answerIndex] = model.threshold > 0 ? candidate.probability / model.threshold : 0
@@ -333,6 +337,36 @@ function nearestOfEachAnswer(
   dotAllFixedRows(rows, paraphraseEncoderDimensions, vector, similarities)
   const prompt = nearestPromptOfEachAnswer(index, similarities)
   return { prompt, similarity: prompt.map((nearest) => (nearest === -1 ? -1 : (similarities[nearest] as number))) }
+}
+
+/**
+ * `nearestOfEachAnswer` over the check's prompt + answer vectors, with each long answer read by its best piece
+ * (`paraphraseCheckPieces`), and which answers were read in pieces. Read by its opening alone,
+ * a section about a question's subject seemed far from it, so the check left knowledge generated from READMEs, whose
+ * answers are whole sections, unchecked. Read in pieces, the development READMEs' generated knowledge (in process)
+ * declined 14 wrong answers, 3 answered out-of-scope questions and 5 right answers more (ADR 0039).
+ */
+function checkedSimilarityOfEachAnswer(
+  index: KnowledgeIndex,
+  pairVectors: Float32Array,
+  questionVector: Float32Array,
+): { prompt: number[]; similarity: number[]; readInPieces: ReadonlySet<number> } {
+  const nearest = nearestOfEachAnswer(index, pairVectors, questionVector)
+  const readInPieces = new Set<number>()
+  const pieces = index.paraphraseCheckPieces
+  if (!pieces) return { ...nearest, readInPieces }
+  const pieceSimilarities = new Float32Array(pieces.answerOfPiece.length)
+  dotAllFixedRows(pieces.vectors, paraphraseEncoderDimensions, questionVector, pieceSimilarities)
+  const similarity = [...nearest.similarity]
+  pieces.answerOfPiece.forEach((answer, piece) => {
+    const pieceSimilarity = pieceSimilarities[piece] as number
+    // The whole text's vector read the opening only: the pieces replace it.
+    similarity[answer] = readInPieces.has(answer)
+      ? Math.max(similarity[answer] as number, pieceSimilarity)
+      : pieceSimilarity
+    readInPieces.add(answer)
+  })
+  return { prompt: nearest.prompt, similarity, readInPieces }
 }
 
 /**

@@ -58,6 +58,17 @@ export interface KnowledgeIndex {
    * `paraphraseCheckedPrompts` prompts: its vector of each prompt + answer, a check on the head's answer (ADR 0037).
    */
   paraphraseCheck?: Float32Array
+  /** With `paraphraseCheck`: its vectors of the answers too long for it to read whole, piece by piece (ADR 0039). */
+  paraphraseCheckPieces?: AnswerPieceVectors
+}
+
+/**
+ * The paraphrase encoder's vectors of long answers' pieces (`paraphrasePieces`): one unit-length row per piece,
+ * row-major, and the answer each row belongs to.
+ */
+export interface AnswerPieceVectors {
+  vectors: Float32Array
+  answerOfPiece: Int32Array
 }
 
 /**
@@ -94,6 +105,7 @@ export interface KnowledgeIndexSource {
   sourceTerms?: Iterable<string>
   paraphrases?: ParaphraseVectors
   paraphraseCheck?: Float32Array
+  paraphraseCheckPieces?: AnswerPieceVectors
 }
 
 const dimensions = sentenceEncoderDimensions
@@ -123,6 +135,14 @@ export function buildKnowledgeIndex(source: KnowledgeIndexSource): KnowledgeInde
   }
   if (source.paraphraseCheck && source.paraphraseCheck.length !== paraphraseRows) {
     throw new Error('Paraphrase check vectors do not match the prompts.')
+  }
+  const pieces = source.paraphraseCheckPieces
+  if (
+    pieces &&
+    (pieces.vectors.length !== pieces.answerOfPiece.length * paraphraseEncoderDimensions ||
+      pieces.answerOfPiece.some((answer) => answer < 0 || answer >= source.answers.length))
+  ) {
+    throw new Error('Paraphrase check pieces do not match the answers.')
   }
   const answerOfPrompt = Int32Array.from(source.answerOfPrompt)
   const promptsOfAnswer = source.answers.map((): number[] => [])
@@ -190,6 +210,7 @@ export function buildKnowledgeIndex(source: KnowledgeIndexSource): KnowledgeInde
     promptOfText,
     ...(source.paraphrases ? { paraphrases: source.paraphrases } : {}),
     ...(source.paraphraseCheck ? { paraphraseCheck: source.paraphraseCheck } : {}),
+    ...(pieces ? { paraphraseCheckPieces: pieces } : {}),
   }
 }
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { dot } from '../../retrieval/vectors.ts'
-import { embedParaphrases, mostFitParaphraseEncoder, paraphraseEncoderDimensions } from './paraphrase-encoder.ts'
+import {
+  embedParaphrases,
+  fitsParaphraseEncoder,
+  mostFitParaphraseEncoder,
+  paraphraseEncoderDimensions,
+  paraphrasePieces,
+} from './paraphrase-encoder.ts'
 import { trainRetrievalModel } from './train-retrieval-model.ts'
 
 describe('embedParaphrases', () => {
@@ -47,4 +53,35 @@ describe('which knowledge the paraphrase encoder reads', () => {
     const sections = await trainRetrievalModel({ examples: sectionLongAnswers, fallbackAnswer: 'Not known.', seed: 1 })
     expect(sections.index.paraphrases).toBeUndefined()
   }, 120_000)
+})
+
+describe('paraphrasePieces', () => {
+  const question = 'How do I parse nested objects?'
+
+  it('is nothing for a question and answer the encoder reads whole', () => {
+    expect(paraphrasePieces(question, 'Use brackets: a[b]=c becomes { a: { b: "c" } }.')).toEqual([])
+  })
+
+  it('reads a long answer in pieces that fit, each after the question, its paragraphs whole and in order', () => {
+    const paragraphs = Array.from(
+      { length: 6 },
+      (_, index) => `Paragraph ${index + 1} explains one option of the parser.${' It says more about it.'.repeat(10)}`,
+    )
+    const pieces = paraphrasePieces(question, paragraphs.join('\n\n'))
+    expect(pieces.length).toBeGreaterThan(1)
+    for (const piece of pieces) {
+      expect(piece.startsWith(`${question} `)).toBe(true)
+      expect(fitsParaphraseEncoder(piece)).toBe(true)
+    }
+    const read = pieces.map((piece) => piece.slice(question.length + 1)).join('\n\n')
+    expect(read).toBe(paragraphs.join('\n\n'))
+  })
+
+  it('cuts a paragraph longer than a piece between its sentences', () => {
+    const sentences = Array.from({ length: 40 }, (_, index) => `Sentence ${index + 1} of one long paragraph.`)
+    const pieces = paraphrasePieces(question, sentences.join(' '))
+    expect(pieces.length).toBeGreaterThan(1)
+    for (const piece of pieces) expect(piece).toMatch(/\.$/)
+    expect(pieces.join(' ')).toContain('Sentence 40 of one long paragraph.')
+  })
 })

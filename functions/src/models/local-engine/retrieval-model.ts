@@ -47,6 +47,8 @@ const retrievalModelFileSchema = z.object({
   paraphrasePairs: z.string().optional(),
   /** A larger knowledge base's paraphrase-encoder vector per prompt + answer, to check answers; older models have none. */
   paraphraseCheckPairs: z.string().optional(),
+  /** With the check: its vectors of long answers' pieces and the answer of each; older models have none. */
+  paraphraseCheckPieces: z.object({ vectors: z.string(), answerOfPiece: z.array(z.number().int().min(0)) }).optional(),
   // Models trained before the pair and context keyword features have 7 or 9 weights; the missing ones weigh nothing.
   head: z.object({
     weights: z
@@ -88,6 +90,14 @@ export function serializeRetrievalModel(model: RetrievalModel): RetrievalModelFi
         }
       : {}),
     ...(model.index.paraphraseCheck ? { paraphraseCheckPairs: float32ToBase64(model.index.paraphraseCheck) } : {}),
+    ...(model.index.paraphraseCheckPieces
+      ? {
+          paraphraseCheckPieces: {
+            vectors: float32ToBase64(model.index.paraphraseCheckPieces.vectors),
+            answerOfPiece: Array.from(model.index.paraphraseCheckPieces.answerOfPiece),
+          },
+        }
+      : {}),
     head: model.head,
     threshold: model.threshold,
     fallbackAnswer: model.fallbackAnswer,
@@ -115,6 +125,14 @@ export function loadRetrievalModel(stored: unknown): RetrievalModel {
         }
       : {}),
     ...(file.paraphraseCheckPairs ? { paraphraseCheck: base64ToFloat32(file.paraphraseCheckPairs) } : {}),
+    ...(file.paraphraseCheckPieces
+      ? {
+          paraphraseCheckPieces: {
+            vectors: base64ToFloat32(file.paraphraseCheckPieces.vectors),
+            answerOfPiece: Int32Array.from(file.paraphraseCheckPieces.answerOfPiece),
+          },
+        }
+      : {}),
   })
   return {
     index,

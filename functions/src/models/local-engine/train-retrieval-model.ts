@@ -12,7 +12,12 @@ import {
 import { knownTermsOf, linkSourcePassages } from './link-source-passages.ts'
 import { neighbouringQuestions } from './neighbouring-questions.ts'
 import { offTopicQuestions } from './off-topic-questions.ts'
-import { embedParaphrases, mostFitParaphraseEncoder, paraphraseEncoderDimensions } from './paraphrase-encoder.ts'
+import {
+  embedParaphrases,
+  mostFitParaphraseEncoder,
+  paraphraseEncoderDimensions,
+  paraphrasePieces,
+} from './paraphrase-encoder.ts'
 import { perturbQuestion } from './perturb-question.ts'
 import type { RetrievalModel } from './retrieval-model.ts'
 import { chooseConfidenceThreshold, type EpochMetrics, type LabeledQuery, trainRoutingHead } from './routing-head.ts'
@@ -335,10 +340,16 @@ export async function trainRetrievalModel(options: TrainRetrievalModelOptions): 
     pairTexts.length > 0 && mostFitParaphraseEncoder(pairTexts)
       ? await paraphraseVectorsOf(prompts, pairTexts, report)
       : undefined
-  // Any other knowledge base of a few hundred prompts has its head's answers checked by it (ADR 0037).
+  // Any other knowledge base of a few hundred prompts has its head's answers checked by it (ADR 0037), a long answer
+  // by its pieces (ADR 0039), after the answer's first question.
+  const firstPromptOf = (answer: number) => prompts[promptsOfAnswer[answer]?.[0] as number] as string
   const paraphraseCheck =
     paraphrases === undefined && prompts.length <= paraphraseCheckedPrompts
-      ? await paraphraseCheckOf(pairTexts.length > 0 ? pairTexts : pairTextsOf(), report)
+      ? await paraphraseCheckOf(
+          pairTexts.length > 0 ? pairTexts : pairTextsOf(),
+          answers.map((answer, index) => paraphrasePieces(firstPromptOf(index), answer)),
+          report,
+        )
       : undefined
   const index = buildKnowledgeIndex({
     answerContexts,
@@ -349,7 +360,7 @@ export async function trainRetrievalModel(options: TrainRetrievalModelOptions): 
     promptEmbeddings,
     answerEmbeddings: stackRows(answerVectors, sentenceEncoderDimensions),
     ...(paraphrases ? { paraphrases } : {}),
-    ...(paraphraseCheck ? { paraphraseCheck } : {}),
+    ...paraphraseCheck,
   })
   const maskedVectors = [...answerVectors]
   changedAnswers.forEach((answer, position) => {
@@ -506,13 +517,29 @@ function shuffled<T>(values: readonly T[], random: () => number): T[] {
   return copy
 }
 
-/** The paraphrase encoder's vector of each prompt followed by its answer (`KnowledgeIndex.paraphraseCheck`). */
+/**
+ * The paraphrase encoder's vector of each prompt followed by its answer (`KnowledgeIndex.paraphraseCheck`), and of
+ * the pieces of each answer too long for it to read whole (`paraphraseCheckPieces`, one list per answer).
+ */
 async function paraphraseCheckOf(
   pairTexts: readonly string[],
+  piecesOfAnswers: readonly (readonly string[])[],
   report: (message: string) => Promise<void>,
-): Promise<Float32Array> {
-  await report(`Embedding ${pairTexts.length} questions with their answers with the paraphrase encoder.`)
-  return stackRows(await embedParaphrases(pairTexts), paraphraseEncoderDimensions)
+): Promise<Pick<KnowledgeIndex, 'paraphraseCheck' | 'paraphraseCheckPieces'>> {
+  const pieceTexts = piecesOfAnswers.flat()
+  await report(
+    `Embedding ${pairTexts.length} questions with their answers${pieceTexts.length > 0 ? ` and ${pieceTexts.length} pieces of long answers` : ''} with the paraphrase encoder.`,
+  )
+  const vectors = await embedParaphrases([...pairTexts, ...pieceTexts])
+  const paraphraseCheck = stackRows(vectors.slice(0, pairTexts.length), paraphraseEncoderDimensions)
+  if (pieceTexts.length === 0) return { paraphraseCheck }
+  return {
+    paraphraseCheck,
+    paraphraseCheckPieces: {
+      vectors: stackRows(vectors.slice(pairTexts.length), paraphraseEncoderDimensions),
+      answerOfPiece: Int32Array.from(piecesOfAnswers.flatMap((pieces, answer) => pieces.map(() => answer))),
+    },
+  }
 }
 
 /**
