@@ -3,6 +3,7 @@ import {
   articleFor,
   baseVerb,
   isPluralPhrase,
+  isTitleCase,
   lowerFirstWord,
   type PhrasingContext,
   problemQuestionsFromHeading,
@@ -246,20 +247,6 @@ export function findProperNouns(blocks: MarkdownBlock[]): Set<string> {
       names.add(word)
   }
   return names
-}
-
-/** Words Title Case leaves in lower case. */
-const minorTitleWords = new Set(
-  'a an the and or but nor for so yet at by in of on to up as with from into onto over via per vs'.split(' '),
-)
-
-/** A heading in Title Case: every word after the first but the minor ones capitalized ("Account Security"). */
-export function isTitleCase(heading: string): boolean {
-  const words = heading
-    .split(/\s+/)
-    .slice(1)
-    .filter((word) => /^\p{L}/u.test(word) && !minorTitleWords.has(word.toLowerCase()))
-  return words.length > 0 && words.every((word) => /^\p{Lu}/u.test(word))
 }
 
 /** Loose key for spotting the same question twice: case, articles, plural endings and is/are ignored. */

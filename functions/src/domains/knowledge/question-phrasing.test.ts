@@ -65,4 +65,22 @@ describe('questionsFromHeading', () => {
       'How do I reset the 6 digit passcode?',
     ])
   })
+
+  it('asks "Understanding X" about X, a verb acting on a name as a task, and a relative clause as part of its noun', () => {
+    const named: PhrasingContext = { properNouns: new Set(['Xaman']), subject: 'Xaman', lowerCaseWords: new Set() }
+    expect(questionsFromHeading('Understanding the service fee', context)).toEqual([
+      'How does the service fee work?',
+      'What is the service fee?',
+    ])
+    expect(questionsFromHeading('Configuring Xaman on your new phone', named)[0]).toBe(
+      'How do I configure Xaman on my new phone?',
+    )
+    expect(questionsFromHeading('Transactions that are free', context)).toEqual([
+      'What are transactions that are free?',
+    ])
+    // A feature named with the product is no feature the product supports.
+    expect(questionsFromHeading('Xaman card', named, { mentionsSupport: true })).not.toContain(
+      'Does Xaman support Xaman card?',
+    )
+  })
 })

@@ -114,6 +114,20 @@ export interface PhrasingContext {
   lowerCaseWords?: ReadonlySet<string>
 }
 
+/** Words Title Case leaves in lower case. */
+const minorTitleWords = new Set(
+  'a an the and or but nor for so yet at by in of on to up as with from into onto over via per vs'.split(' '),
+)
+
+/** A heading in Title Case: every word after the first but the minor ones capitalized ("Account Security"). */
+export function isTitleCase(heading: string): boolean {
+  const words = heading
+    .split(/\s+/)
+    .slice(1)
+    .filter((word) => /^\p{L}/u.test(word) && !minorTitleWords.has(word.toLowerCase()))
+  return words.length > 0 && words.every((word) => /^\p{Lu}/u.test(word))
+}
+
 function isAcronym(word: string): boolean {
   return /^[A-Z0-9][A-Z0-9&.-]+s?$/.test(word) && /[A-Z]/.test(word)
 }
@@ -129,7 +143,9 @@ export function lowerFirstWord(phrase: string, context: PhrasingContext): string
  * Plural noun phrase (for "are"): coordinated phrases and a last word with a plural ending. Examples after the noun
  * do not count: "Tilde ranges ~1.2.3 ~1.2" is plural by "ranges".
  */
-export function isPluralPhrase(phrase: string): boolean {
+export function isPluralPhrase(text: string): boolean {
+  // "Transactions that are free": the number of the noun the relative clause describes.
+  const phrase = text.split(/\s+(?:that|which|who)\s/i)[0] ?? text
   if (/\s(and|&)\s/i.test(phrase)) return true
   // A code name is one thing, whatever its last letter: "AxiosHeaders#has", "URLSearchParams", "axios.options".
   // Examples are not names: "Hyphen ranges X.Y.Z - A.B.C" stays plural.
@@ -392,6 +408,8 @@ const noticePrefix = /^(special\s+|security\s+)?(note|notice|tip|warning|importa
 function headingStatement(heading: string): { topic: string; verb: string; claim: string } | undefined {
   const match = /^([\p{L}\p{N}][^,;]*?)\s+(is|are)\s+(?!(?:a|an|the)\s)([^,;]+)$/iu.exec(heading)
   if (!match?.[1] || !match[2] || !match[3] || match[1].split(' ').length > 5) return undefined
+  // "Transactions that are free" names transactions; its verb belongs to the relative clause.
+  if (/\s(that|which|who)$/i.test(match[1])) return undefined
   return { topic: match[1], verb: match[2].toLowerCase(), claim: match[3] }
 }
 
@@ -582,6 +600,14 @@ export function questionsFromHeading(
     const ask = pointsBack[2].toLowerCase().replace(/\bi\b/, 'I')
     return [`${ask.charAt(0).toUpperCase()}${ask.slice(1)} it when ${lowerFirstWord(statement, context)}?`]
   }
+  // "Understanding the Xaman Service Fee": how the thing works, not how "understanding" does.
+  const understood = /^understand(?:ing)?\s+(.+)$/i.exec(cleaned)?.[1]
+  if (understood && !/^(how|what|why|when|where|which|who)\b/i.test(understood)) {
+    const thing = sentenceCase(understood, context)
+    const plural = isPluralPhrase(thing)
+    const suffix = subjectSuffix(thing, context)
+    return [`How ${plural ? 'do' : 'does'} ${thing} work${suffix}?`, `What ${plural ? 'are' : 'is'} ${thing}${suffix}?`]
+  }
   const inverted = invertedWhHeading(cleaned)
   if (inverted) return [inverted]
   if (cleaned.endsWith('?') || questionStarts.has((cleaned.split(' ')[0] ?? '').toLowerCase())) {
@@ -669,10 +695,16 @@ export function questionsFromHeading(
     const verb = baseVerb(words[0] ?? '')
     const follower = (words[1] ?? '').toLowerCase()
     const isGerund = first.length > 5 && first.endsWith('ing') && verb !== first && !notGerunds.has(first)
+    // "Configuring Xaman on your new phone": a verb with a name after it is an action on that name (a Title Case
+    // heading capitalizes every noun: "Shipping Rates" is no action).
+    const objectIsName =
+      !isTitleCase(cleaned) &&
+      (context.properNouns.has(words[1] ?? '') || isAcronym(words[1] ?? '')) &&
+      !context.lowerCaseWords?.has(follower)
     const isInstruction =
       words.length === 1
         ? !isGerund && !nounLikeVerbs.has(verb ?? '')
-        : instructionFollowers.has(follower) || (!isGerund && !nounLikeVerbs.has(verb ?? ''))
+        : instructionFollowers.has(follower) || objectIsName || (!isGerund && !nounLikeVerbs.has(verb ?? ''))
     if (verb && isInstruction) {
       const rest = asFirstPerson(sentenceCase(words.slice(1).join(' '), context))
       // "Install" alone has no object: the subject is what gets installed.
@@ -711,7 +743,8 @@ export function questionsFromHeading(
   if (overviewHeadings.test(cleaned) || overviewOf.test(cleaned)) return [...questions, single]
   questions.push(`What ${verb} ${phrase}${subjectSuffix(phrase, context)}?`)
   if (subject && verb === 'is') questions.push(`How do I use ${phrase}${subjectSuffix(phrase, context)}?`)
-  if (subject && options.mentionsSupport) questions.push(`Does ${subject} support ${phrase}?`)
+  if (subject && options.mentionsSupport && !mentionsSubject(phrase, context))
+    questions.push(`Does ${subject} support ${phrase}?`)
   return questions
 }
 
