@@ -83,4 +83,16 @@ describe('questionsFromHeading', () => {
       'Does Xaman support Xaman card?',
     )
   })
+
+  it('writes a question heading as a sentence, and counts a noun phrase by its head noun', () => {
+    expect(questionsFromHeading('but the app runs a validator. Why can you not undo it?', context)).toEqual([
+      'But the app runs a validator. Why can you not undo it?',
+    ])
+    expect(questionsFromHeading('How Long Does a Refund Take', context)).toEqual(['How long does a refund take?'])
+    expect(questionsFromHeading("But I'm sure my account secret is correct", context)).toEqual([
+      "What should I do if I'm sure my account secret is correct?",
+    ])
+    expect(questionsFromHeading('Older versions of the app', context)[0]).toBe('What are older versions of the app?')
+    expect(questionsFromHeading('Changes to this policy', context)[0]).toBe('What are changes to this policy?')
+  })
 })

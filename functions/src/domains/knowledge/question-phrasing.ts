@@ -145,7 +145,7 @@ export function lowerFirstWord(phrase: string, context: PhrasingContext): string
  */
 export function isPluralPhrase(text: string): boolean {
   // "Transactions that are free": the number of the noun the relative clause describes.
-  const phrase = text.split(/\s+(?:that|which|who)\s/i)[0] ?? text
+  const phrase = text.split(/\s+(?:that|which|who|to|of|for|in|on|with|from|about)\s/i)[0] ?? text
   if (/\s(and|&)\s/i.test(phrase)) return true
   // A code name is one thing, whatever its last letter: "AxiosHeaders#has", "URLSearchParams", "axios.options".
   // Examples are not names: "Hyphen ranges X.Y.Z - A.B.C" stays plural.
@@ -254,6 +254,13 @@ function invertedWhHeading(heading: string): string | undefined {
     return `${wh} ${verb} ${subject}${rest(1)}?`
   }
   if (questionStarts.has(first) || verbsBeforeSubject.has(first)) return undefined
+  // "How long does a refund take": already in question order after its measure word.
+  const second = (words[1] ?? '').toLowerCase()
+  if (
+    /^(long|much|many|often|far|soon|old)$/.test(first) &&
+    (questionStarts.has(second) || verbsBeforeSubject.has(second))
+  )
+    return undefined
   // "What fees apply", "Which plans include Sync": the question word is the subject; they ask as written.
   const ownSubject = !/^(How|When|Where|Why)$/.test(wh)
   if (
@@ -357,7 +364,7 @@ const problemPrefix = /^(?:issue|problem|error|symptom|case)(?:\s+#?\d+)?\s*[:.�
 /** "Option 1 - You still have access on your device": an option named by the reader's situation. */
 const situationPrefix = /^(?:option|case|scenario)(?:\s+#?\d+)?\s*[:.–—-]\s+(?=(?:you|your|i|my)\b)/i
 /** A statement a reader makes about their own situation: "I've lost my account secret", "My payout is late". */
-const firstPersonStart = /^(?:i|i['’](?:m|ve|d)|my)\s/i
+const firstPersonStart = /^(?:(?:but|and|so)\s+)?(?:i|i['’](?:m|ve|d)|my)\s/i
 /** A verb that makes a statement of its words: "didn't appear", "is less", "was created". */
 const finiteVerb =
   /\s(?:\p{L}+n['’]t|is|are|was|were|am|has|have|had|did|does|do|can|could|will|cannot|\p{L}{3,}ed)\b/iu
@@ -372,7 +379,9 @@ const failingStatement = /^(?:(?!\b(?:that|which|who|whose|why|how)\b).)+\s\p{L}
  */
 function problemQuestions(statement: string, context: PhrasingContext): string[] {
   // In a sentence's case: "Deposit to Exchange Didn't Arrive" is a Title Case heading, "I" and names keep theirs.
-  const text = sentenceCase(asFirstPerson(statement.replace(/[!.\s]+$/, '')), context)
+  // "But I'm sure my account secret is correct" answers something the page said before: the statement is the rest.
+  const own = statement.replace(/[!.\s]+$/, '').replace(/^(?:but|and|so)\s+/i, '')
+  const text = sentenceCase(asFirstPerson(own), context)
     .replace(/^(?:me|you)\b/i, 'I')
     .replace(/\bi(?=\s|['’])/g, 'I')
     // A determiner is no name, even when a label capitalizes it elsewhere ("My Wallet").
@@ -399,6 +408,17 @@ function isProblemStatement(heading: string): boolean {
     firstPersonStart.test(heading) ||
     failingStatement.test(` ${heading} `)
   )
+}
+
+/**
+ * A question heading as a sentence writes it: a capital first ("but Xaman runs a validator. Why …?" is the rest of a
+ * sentence), and the words a Title Case heading capitalizes in lower case unless they are names ("Why was This
+ * Change Made?" → "Why was this change made?").
+ */
+function asSentence(question: string, context: PhrasingContext): string {
+  const [first = '', ...rest] = question.split(' ')
+  const tail = isTitleCase(question) ? sentenceCase(rest.join(' '), context) : rest.join(' ')
+  return [`${first.charAt(0).toUpperCase()}${first.slice(1)}`, tail].filter(Boolean).join(' ')
 }
 
 /** "Note:", "Security notice:" and the like before what a heading says. */
@@ -611,8 +631,8 @@ export function questionsFromHeading(
   const inverted = invertedWhHeading(cleaned)
   if (inverted) return [inverted]
   if (cleaned.endsWith('?') || questionStarts.has((cleaned.split(' ')[0] ?? '').toLowerCase())) {
-    const question = cleaned.endsWith('?') ? cleaned : `${cleaned}?`
-    return [question.replace(/\s+\?$/, '?')]
+    const question = (cleaned.endsWith('?') ? cleaned : `${cleaned}?`).replace(/\s+\?$/, '?')
+    return [asSentence(question, context)]
   }
   if (isProblemStatement(cleaned))
     return problemQuestions(cleaned.replace(problemPrefix, '').replace(situationPrefix, ''), context)
