@@ -341,10 +341,10 @@ function nearestOfEachAnswer(
 
 /**
  * `nearestOfEachAnswer` over the check's prompt + answer vectors, with each long answer read by its best piece
- * (`paraphraseCheckPieces`), and which answers were read in pieces. Read by its opening alone,
- * a section about a question's subject seemed far from it, so the check left knowledge generated from READMEs, whose
- * answers are whole sections, unchecked. Read in pieces, the development READMEs' generated knowledge (in process)
- * declined 14 wrong answers, 3 answered out-of-scope questions and 5 right answers more (ADR 0039).
+ * (`paraphraseCheckPieces`), and which answers were read in pieces. Read by its opening alone, a section about a
+ * question's subject seemed far from it, so the check left knowledge generated from READMEs, whose answers are whole
+ * sections, unchecked. Read in pieces, the development READMEs' generated knowledge (in process) declined 14 wrong
+ * answers, 3 answered out-of-scope questions and 5 right answers more (ADR 0039).
  */
 function checkedSimilarityOfEachAnswer(
   index: KnowledgeIndex,
