@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type PhrasingContext, questionsFromHeading } from './question-phrasing.ts'
+import { type PhrasingContext, questionsFromHeading, questionsFromTaskSentences } from './question-phrasing.ts'
 
 const context: PhrasingContext = { properNouns: new Set(['Vacation', 'Mode']), subject: null }
 
@@ -7,6 +7,10 @@ describe('questionsFromHeading', () => {
   it("asks a help centre's instructions as tasks, with money verbs too", () => {
     expect(questionsFromHeading('Withdraw your earnings', context)[0]).toBe('How do I withdraw my earnings?')
     expect(questionsFromHeading('Invite your friends', context)[0]).toBe('How do I invite my friends?')
+    expect(questionsFromHeading('Downgrade your plan', context)[0]).toBe('How do I downgrade my plan?')
+    expect(questionsFromHeading('Identify and delete large files', context)[0]).toBe(
+      'How do I identify and delete large files?',
+    )
   })
 
   it('asks "you" as "I" where it is the subject of a clause, and "me" where it is an object', () => {
@@ -94,5 +98,14 @@ describe('questionsFromHeading', () => {
     ])
     expect(questionsFromHeading('Older versions of the app', context)[0]).toBe('What are older versions of the app?')
     expect(questionsFromHeading('Changes to this policy', context)[0]).toBe('What are changes to this policy?')
+  })
+
+  it('reads no task in "To the right of …": a place, not a purpose', () => {
+    expect(questionsFromTaskSentences(['To the right of Tax Exemption, select the Manage button.'], context)).toEqual(
+      [],
+    )
+    expect(questionsFromTaskSentences(['To request a refund, write to support.'], context)).toEqual([
+      'How do I request a refund?',
+    ])
   })
 })

@@ -19,7 +19,8 @@ const instructionVerbs = new Set(
   sort split start stop store submit subscribe switch sync synchronize tag test top track train transfer
   translate troubleshoot turn undo uninstall unlock unsubscribe update upgrade upload use validate verify view
   void watch write parse post transform encode decode serialize deserialize convert compress escape stringify
-  work deal preserve type withdraw deposit invite refer unlink reinstall rekey`.split(/\s+/),
+  work deal preserve type withdraw deposit invite refer unlink reinstall rekey identify downgrade exclude regenerate
+  reconnect resend retrieve`.split(/\s+/),
 )
 
 /** Words after a verb that show it is an instruction, not part of a noun phrase ("Tracking emails"). */
@@ -789,7 +790,17 @@ const danglingEnd = /\s(or|and|to|of|the|a|an|with|for|in|on|at|by|from|as|into|
 const contextDependentTask =
   /\b(this|that|these|those|it|its|them|they|above|below|following|former|latter|here|there|such|same|behaviou?r|refer|learn|read|see|check|find|visit|consult|look)\b/i
 // "To do so, …", "To be safe, …", "To date, …": no task a reader would ask for.
-const notTaskVerbs = new Set(['be', 'do', 'date', 'make', 'have', 'summarize', 'recap'])
+// "To the right of Tax Exemption, select …": a place, not a task ("To" is a preposition there).
+const notTaskVerbs = new Set([
+  'be',
+  'do',
+  'date',
+  'make',
+  'have',
+  'summarize',
+  'recap',
+  ...'the a an this that these those your my our their its his her'.split(' '),
+])
 const maximumTaskQuestionsPerPassage = 4
 
 /**
