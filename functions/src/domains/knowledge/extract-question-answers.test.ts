@@ -705,6 +705,14 @@ describe('extractQuestionAnswers on help-centre articles', () => {
       ['Is your registration complete?'],
     ])
   })
+
+  it("asks what a definition defines in the number of the sentence's verb", () => {
+    const prompts = extractQuestionAnswers(
+      '## Who ships?\n\nCorreios is the national carrier. It scans every parcel at each of its agencies.',
+    ).flatMap(questionsOf)
+    expect(prompts).toContain('What is Correios?')
+    expect(prompts).not.toContain('What are Correios?')
+  })
 })
 
 describe('mergeSameAnswers', () => {

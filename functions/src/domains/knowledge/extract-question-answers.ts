@@ -321,7 +321,8 @@ function definitionQuestion(sentence: string, context: PhrasingContext): string 
   const article = /^(a|an)\s/i.exec(subject)?.[1]?.toLowerCase()
   // A one-word subject without an article is usually a name ("Shipkite is a …"): it keeps its case.
   const phrase = !article && !/\s/.test(subject) ? bare : lowerFirstWord(bare, context)
-  const verb = match[2] === 'are' || isPluralPhrase(bare) ? 'are' : 'is'
+  // The sentence's own verb says the number ("Correios is the carrier" names one carrier, whatever its last letter).
+  const verb = match[2] === 'are' || (match[2] !== 'is' && isPluralPhrase(bare)) ? 'are' : 'is'
   return `What ${verb} ${article ? `${article} ` : ''}${phrase}?`
 }
 
