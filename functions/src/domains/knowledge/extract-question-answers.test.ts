@@ -620,7 +620,7 @@ describe('extractQuestionAnswers on help-centre articles', () => {
     const pairs = article(
       "I've been scammed!",
       'Report it to your local police department as soon as possible.',
-      '### General information',
+      '### Scam messages',
       'Scammers often pose as support staff and ask for your account secret.',
       '## Frequently asked questions',
       '### Refunds',
@@ -630,7 +630,7 @@ describe('extractQuestionAnswers on help-centre articles', () => {
     )
     expect(pairs.flatMap(questionsOf)).toEqual([
       "What should I do if I've been scammed?",
-      'What is general information?',
+      'What are scam messages?',
       'What are refunds?',
     ])
     expect(pairs[0]?.completion).toContain('Re-key the account')

@@ -42,6 +42,9 @@ describe('questionsFromHeading', () => {
     expect(ask('I lost my phone and my account secret')[0]).toBe(
       'What should I do if I lost my phone and my account secret?',
     )
+    expect(ask('General information', "Deposit to exchange didn't arrive")).toEqual([
+      "What should I do if my deposit to exchange didn't arrive?",
+    ])
     // The summary of a page titled as a problem is what to do about it.
     expect(ask('Summary', "I've been scammed!")[0]).toBe("What should I do if I've been scammed?")
     // A noun phrase with a negation inside is no problem statement.

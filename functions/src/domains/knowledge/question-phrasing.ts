@@ -96,7 +96,7 @@ const structuralHeadings = new Set(
   ].map((heading) => heading.toLowerCase()),
 )
 
-const overviewHeadings = /^(overview|introduction|summary|about|background|basics)$/i
+const overviewHeadings = /^(overview|introduction|summary|about|background|basics|general information|general)$/i
 const overviewOf = /^(?:an?\s+)?(?:overview|introduction|intro)\s+(?:of|to)\s+(.+)$|^about\s+(.+)$/i
 /** Trailing words that describe the document, not its subject: "Shipkite documentation" is about Shipkite. */
 const documentWords = /\s+(documentation|docs|guide|manual|handbook|reference|overview|help( cent(er|re))?)$/i
