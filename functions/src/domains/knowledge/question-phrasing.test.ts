@@ -111,4 +111,14 @@ describe('questionsFromHeading', () => {
       'How do I request a refund?',
     ])
   })
+
+  it("asks a task page's instructions as the task, and an overview of a plural topic with 'are'", () => {
+    expect(questionsFromHeading('The instructions', { ...context, title: 'Deleting an XRPL account' })).toEqual([
+      'How do I delete an XRPL account?',
+      'What are the steps to delete an XRPL account?',
+    ])
+    expect(questionsFromHeading('Introduction to licenses and payment', context)).toContain(
+      'What are licenses and payment?',
+    )
+  })
 })

@@ -477,10 +477,13 @@ export function questionFromHeading(
     const task = overviewHeadings.test(title) ? undefined : titleAim(context)?.task
     if (task) return `How do I ${task}?`
     const subject = context.title ? subjectOf(context.title) : undefined
-    return subject ? `What is ${lowerFirstWord(subject, context)}?` : undefined
+    return subject ? `What ${isPluralPhrase(subject) ? 'are' : 'is'} ${lowerFirstWord(subject, context)}?` : undefined
   }
   const overview = overviewOf.exec(text)
-  if (overview) return `What is ${lowerFirstWord(overview[1] ?? overview[2] ?? '', context)}?`
+  if (overview) {
+    const topic = overview[1] ?? overview[2] ?? ''
+    return `What ${isPluralPhrase(topic) ? 'are' : 'is'} ${lowerFirstWord(topic, context)}?`
+  }
 
   if (!options.definesHeading) {
     const verb = baseVerb(words[0] ?? '')
@@ -533,6 +536,9 @@ export function articleFor(term: string, definition: string, context: PhrasingCo
 }
 
 /** Headings that introduce using the product as a whole: "Usage", "Quick start", "Getting started". */
+/** A section that gives the page's procedure: "Instructions", "The steps", "Step by step". */
+const procedureHeadings = /^(the\s+)?(instructions|steps|procedure|step[\s-]by[\s-]step)$/i
+
 const usageHeadings = /^(basic\s+)?(usage|use|quick\s*start|getting\s+started|get\s+started|usage\s+examples?)$/i
 /** Nouns that describe the product itself: "Features" asks "What are the features of ioredis?". */
 const productAspects =
@@ -600,6 +606,9 @@ export function questionsFromHeading(
     .trim()
   if (prerequisiteHeadings.test(cleaned)) return prerequisiteQuestions(context)
   if (adviceHeadings.test(cleaned)) return adviceQuestions(cleaned, context)
+  // The procedure of a page titled as a task is how to do that task ("The instructions" in "Deleting an XRPL account").
+  const task = procedureHeadings.test(cleaned) ? titleAim(context)?.task : undefined
+  if (task) return [`How do I ${task}?`, `What are the steps to ${task}?`]
   if (cleaned.length < 3 || structuralHeadings.has(cleaned.toLowerCase())) return []
   const subject = context.subject
   // "How to connect your store", "Need to peek into a token?": what a reader asks as "How do I …?".
