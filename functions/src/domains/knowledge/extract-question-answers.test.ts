@@ -575,6 +575,11 @@ describe('extractQuestionAnswers on help-centre articles', () => {
         completion: 'You need:\n\n- An approved seller account\n- A bank account in your name',
       },
     ])
+    // An uploaded file's title is its name: the page's title heading says what it is about.
+    const uploaded = extractQuestionAnswers(`# Set up and start a payout\n\n${prerequisites}`, {
+      title: '08-set-up-and-start-a-payout.md',
+    })
+    expect(uploaded[0]?.prompt).toBe('What do I need before I set up and start a payout?')
     const promptOf = (title: string) => article(title, prerequisites)[0]?.prompt
     expect(promptOf('Account security')).toBe('What do I need for account security?')
     expect(promptOf('How order cancellations work')).toBe('What do I need for order cancellations?')

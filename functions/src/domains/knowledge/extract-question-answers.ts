@@ -497,6 +497,14 @@ const troubleshootingPartHeadings =
 /** "Step 2: Shipped": a step of a procedure or a stage of a process, by its number. */
 const stepHeading = /^step\s+\d+\s*[:.)–—-]\s*(\S.*)$/i
 
+/** The text of the document's one level-1 heading when it opens the document, as a page's title does. */
+function titleHeading(blocks: MarkdownBlock[]): string | undefined {
+  const headings = blocks.filter((block) => block.kind === 'heading')
+  const [first] = blocks
+  const isOnlyTitle = headings.filter((heading) => heading.level === 1).length === 1
+  return first?.kind === 'heading' && first.level === 1 && isOnlyTitle ? first.text : undefined
+}
+
 /** Sections in document order, boilerplate ones and their sub-sections left out. */
 function sectionsOf(blocks: MarkdownBlock[]): Section[] {
   const headings = blocks.filter((block) => block.kind === 'heading')
@@ -581,7 +589,9 @@ export function extractQuestionAnswers(markdown: string, options: ExtractOptions
   const context: PhrasingContext = {
     properNouns,
     lowerCaseWords,
-    title: options.title ?? null,
+    // The page's own title heading names it better than a file name ("08-set-up-and-start-a-payout.md"), which is
+    // all an uploaded file may have as a title.
+    title: titleHeading(blocks) ?? options.title ?? null,
     subject: subject ?? null,
   }
   const pairs: QuestionAnswer[] = []
