@@ -89,13 +89,8 @@ const priorThreshold = 0.095
  * are one more keyword view every question is matched against, near misses included: with synonym matches capped at
  * their word's weight (Addendum 17), knowledge generated from four READMEs declined 215 of its out-of-scope questions
  * at 0.095, 223 before the cap; at 0.115, 225 (right 395 → 376, 378 before the cap). Knowledge pairs alone keep 0.095.
- * At 0.14 (ADR 0039): an answer given between the two was wrong about four times in five. Simulated on every reply,
- * in process, of knowledge generated through the API from the three development READMEs and help centres (three
- * seeds) and of the READMEs' hand-written pairs with the README: 13 right answers fewer for 48 wrong answers and
- * answered out-of-scope questions fewer; on the frozen commander set and help centres, 2 right for 10 (at 0.15: 31
- * right for 68, and 4 for 13).
  */
-const priorThresholdWithDocuments = 0.14
+const priorThresholdWithDocuments = 0.115
 const priorWeight = 0.8
 
 /**
