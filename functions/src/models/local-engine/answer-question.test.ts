@@ -198,16 +198,6 @@ describe('answerQuestion on whole documentation sections, checked by the paraphr
     expect(unread.matchedPrompt).toBe('What about Stringifying?')
     const stored = loadRetrievalModel(JSON.parse(JSON.stringify(serializeRetrievalModel(model))))
     expect(stored.index.paraphraseCheckPieces).toEqual(model.index.paraphraseCheckPieces)
-    // Best pieces stand closer together than whole texts: nearer by 0.075 is enough (at 0.1 this was answered).
-    const bareName = await answerQuestion(
-      model,
-      'A missing value should round-trip as a bare name without the equals sign; which flag does that?',
-    )
-    expect(bareName.answered).toBe(false)
-    expect(bareName.suggestedQuestions.slice(0, 2)).toEqual([
-      'What about Stringifying?',
-      'What about Handling of null values?',
-    ])
   }, 120_000)
 })
 

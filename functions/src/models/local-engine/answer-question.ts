@@ -167,8 +167,7 @@ function withParaphraseCheck(
     return reply
   }
   const nearest = rankedByScore(pairs.similarity).order[0] as number
-  const gap = pairs.readInPieces.has(answer) ? paraphraseCheckGapOfPieces : paraphraseCheckGap
-  if ((pairs.similarity[nearest] as number) - (pairs.similarity[answer] as number) <= gap) return reply
+  if ((pairs.similarity[nearest] as number) - (pairs.similarity[answer] as number) <= paraphraseCheckGap) return reply
   const offered = [
     reply.matchedPrompt ?? index.prompts[pairs.prompt[answer] as number],
     index.prompts[pairs.prompt[nearest] as number],
@@ -230,14 +229,6 @@ const encoderSuggestions = { headWeight: 0.5, pairSimilarity: 0.3 }
  * 117. The frozen commander set, measured after: 45 → 43 of 100 right, wrong 19 → 9 (ADR 0037).
  */
 const paraphraseCheckGap = 0.1
-
-/**
- * The gap for an answer read in pieces: its best piece is a sentence or a paragraph, closer to a question than a
- * whole answer's text is, and so are the other long answers' best pieces. Chosen on the development READMEs' and help
- * centres' generated knowledge (simulated on every answered reply, in process): from 0.1 to 0.075 the check declined
- * 1 right answer more for 9 wrong ones; at 0.06, 2 more for 4; at 0.05, 2 more for 3 (ADR 0039).
- */
-const paraphraseCheckGapOfPieces = 0.075
 
 /**
  * A small knowledge base read with the paraphrase encoder (`paraphrase-encoder.ts`) decides last. A head's answer at
